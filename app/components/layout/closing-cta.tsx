@@ -1,0 +1,67 @@
+import { ArrowRight, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { primaryPhone } from '~/config/site';
+import { closingCta } from '~/content/closing-cta';
+import type { LinkAction } from '~/content/types';
+import { ButtonLink } from '~/components/ui/button-link';
+import { Particles } from '~/components/ui/particles';
+import { Reveal } from '~/components/ui/reveal';
+
+export interface ClosingCtaProps {
+  id?: string;
+  title?: string;
+  text?: string;
+  primary?: LinkAction;
+  /** Replaces the 'Call Us Now' link, e.g. with a second page link. */
+  secondary?: LinkAction;
+  /** Extra content under the actions (claims, badges). */
+  children?: ReactNode;
+}
+
+/**
+ * The card that closes a page and sends the visitor to /contact. Without
+ * props it is the site's shared section (SPEC §2) with its verbatim copy;
+ * pages pass their own headline and actions.
+ */
+export function ClosingCta({
+  id = closingCta.id,
+  title = closingCta.title,
+  text = closingCta.text,
+  primary = closingCta.primary,
+  secondary,
+  children,
+}: ClosingCtaProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="bg-white px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
+      <Reveal className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-ink-900 via-brand-800 to-accent-600 px-6 py-16 text-center shadow-2xl shadow-brand-900/30 sm:px-12 lg:py-20">
+        <Particles count={12} seed={12} />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-glow-400/20 blur-3xl" />
+        <div className="relative">
+          <h2 id={headingId} className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-5xl">
+            {title}
+          </h2>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-brand-100">{text}</p>
+          <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+            <ButtonLink href={primary.href} variant="light">
+              {primary.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            {secondary ? (
+              <ButtonLink href={secondary.href} variant="outline-light">
+                {secondary.label}
+              </ButtonLink>
+            ) : (
+              <ButtonLink href={`tel:${primaryPhone.e164}`} variant="outline-light">
+                <Phone aria-hidden="true" className="size-4" />
+                {closingCta.callLabel}
+                <span className="sr-only">{`: ${primaryPhone.display}`}</span>
+              </ButtonLink>
+            )}
+          </div>
+          {children}
+        </div>
+      </Reveal>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { siInstagram, siX, type SimpleIcon } from 'simple-icons';
+import { siteConfig } from '~/config/site';
+import { companyLinks } from '~/content/navigation';
+import { services } from '~/content/services';
+import { BrandMark } from './brand-mark';
+
+const socialIcons: Record<(typeof siteConfig.social)[number]['network'], SimpleIcon> = {
+  Instagram: siInstagram,
+  X: siX,
+};
+
+/** Site-wide footer: services, company pages, every contact detail from the site config. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1.3fr] lg:px-8">
+        <div>
+          <BrandMark tone="dark" />
+          <p className="mt-5 max-w-xs text-sm leading-6 text-slate-400">
+            Websites, campaigns and hosting for businesses that want measurable growth, from offices in India and the USA.
+          </p>
+          <ul className="mt-6 flex gap-3">
+            {siteConfig.social.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
+                >
+                  <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
+                    <path d={socialIcons[profile.network].path} />
+                  </svg>
+                  <span className="sr-only">{`${siteConfig.name} on ${profile.network} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Services">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link to={service.href} className={linkClass}>
+                {service.title}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Company">
+          {companyLinks.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Get in touch">
+          <li>
+            <a href={`mailto:${siteConfig.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+              {siteConfig.email}
+            </a>
+          </li>
+          {siteConfig.phones.map((phone) => (
+            <li key={phone.e164}>
+              <a href={`tel:${phone.e164}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+                <span>
+                  {phone.display} <span className="text-slate-500">({phone.label})</span>
+                </span>
+              </a>
+            </li>
+          ))}
+          {siteConfig.addresses.map((address) => (
+            <li key={address.label} className="flex gap-2 text-sm leading-6">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-300" />
+              <div>
+                <p className="font-semibold text-white">{address.label}</p>
+                <address className="not-italic text-slate-400">
+                  {address.lines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                  <span className="block">{address.country}</span>
+                </address>
+                <a href={address.mapUrl} target="_blank" rel="noopener noreferrer" className="text-brand-300 underline-offset-4 hover:underline">
+                  View on map<span className="sr-only">{`: ${address.label} (opens in a new tab)`}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+          </p>
+          <p>Marketing, web development and hosting for growing businesses.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+const linkClass = 'text-sm leading-6 text-slate-300 transition-colors hover:text-white';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-display text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-5 space-y-3">{children}</ul>
+    </div>
+  );
+}

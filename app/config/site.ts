@@ -1,0 +1,101 @@
+/**
+ * The one source of every fact about the agency itself: name, contact
+ * details, addresses, social profiles, public URL and e-mail delivery ids.
+ * Components read these values; none of them is written anywhere else.
+ *
+ * The agency's real name and details replace these fictional ones here.
+ */
+
+export interface Phone {
+  label: string;
+  /** As shown to visitors. */
+  display: string;
+  /** E.164, used in `tel:` links. */
+  e164: `+${string}`;
+}
+
+export interface Address {
+  label: string;
+  lines: readonly string[];
+  country: 'India' | 'USA';
+  /** A plain link to the place on a map. */
+  mapUrl: string;
+  /** The same place as an embeddable map (contact page iframe). */
+  mapEmbedUrl: string;
+}
+
+export interface SocialProfile {
+  network: 'Instagram' | 'X';
+  url: string;
+  handle: string;
+}
+
+const env = import.meta.env;
+
+export const siteConfig = {
+  name: 'Brightwave Digital',
+  tagline: 'MARKETING SOLUTIONS',
+  /** Public origin of the site, no trailing slash: canonical URLs and the sitemap use it. */
+  url: 'https://www.brightwave.example',
+  locale: 'en_US',
+  foundedYear: 2015,
+  copyrightYear: 2025,
+  email: 'hello@brightwave.example',
+  phones: [
+    { label: 'USA', display: '+1 (307) 555-0142', e164: '+13075550142' },
+    { label: 'Support', display: '+1 (307) 555-0178', e164: '+13075550178' },
+  ],
+  addresses: [
+    {
+      label: 'India office',
+      lines: ['4th Floor, Skyline Tech Park', 'Baner Road, Pune', 'Maharashtra 411045'],
+      country: 'India',
+      mapUrl: 'https://www.openstreetmap.org/?mlat=18.5590&mlon=73.7868#map=16/18.5590/73.7868',
+      mapEmbedUrl:
+        'https://www.openstreetmap.org/export/embed.html?bbox=73.7768%2C18.5520%2C73.7968%2C18.5660&layer=mapnik&marker=18.5590%2C73.7868',
+    },
+    {
+      label: 'USA office',
+      lines: ['1800 Capitol Avenue, Suite 400', 'Cheyenne, WY 82001'],
+      country: 'USA',
+      mapUrl: 'https://www.openstreetmap.org/?mlat=41.1400&mlon=-104.8202#map=16/41.1400/-104.8202',
+      mapEmbedUrl:
+        'https://www.openstreetmap.org/export/embed.html?bbox=-104.8302%2C41.1340%2C-104.8102%2C41.1460&layer=mapnik&marker=41.1400%2C-104.8202',
+    },
+  ],
+  social: [
+    {
+      network: 'Instagram',
+      url: 'https://www.instagram.com/brightwave.digital.example',
+      handle: '@brightwave.digital',
+    },
+    {
+      network: 'X',
+      url: 'https://x.com/brightwave_example',
+      handle: '@brightwave_example',
+    },
+  ],
+  /** Where generated media lives; point it at a CDN origin to move media off the site. */
+  mediaBaseUrl: env.VITE_MEDIA_BASE_URL ?? '/media',
+  /**
+   * EmailJS delivery. Each id can be set at build time through the matching
+   * VITE_EMAILJS_* variable; without them the form talks to the local inbox
+   * (`scripts/inbox.mjs`) so the whole journey works offline.
+   */
+  emailjs: {
+    serviceId: env.VITE_EMAILJS_SERVICE_ID ?? 'service_brightwave',
+    templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? 'template_enquiry',
+    publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? 'local-inbox-public-key',
+    origin:
+      env.VITE_EMAILJS_ORIGIN ??
+      (env.VITE_EMAILJS_PUBLIC_KEY ? 'https://api.emailjs.com' : 'http://localhost:3001'),
+  },
+} as const satisfies {
+  phones: readonly Phone[];
+  addresses: readonly Address[];
+  social: readonly SocialProfile[];
+  [key: string]: unknown;
+};
+
+/** The US number the 'Call Us Now' links dial. */
+export const primaryPhone = siteConfig.phones[0];
