@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import routes from '~/routes';
+import { siteConfig } from '~/config/site';
+import { companyLinks, headerLinks } from './navigation';
+import { pageMeta } from './page-meta';
+import { services } from './services';
+
+const routePaths = new Set(
+  routes.flatMap((entry) => (entry.index ? ['/'] : entry.path && entry.path !== '*' ? [`/${entry.path}`] : [])),
+);
+
+describe('site map and content integrity', () => {
+  it('lists the 13 routes of SPEC §2 and a not-found fallback', () => {
+    expect(routePaths.size).toBe(13);
+    expect(routes.some((entry) => entry.path === '*')).toBe(true);
+  });
+
+  it('has exactly six services with unique slugs, each linking to a route', () => {
+    expect(services).toHaveLength(6);
+    expect(new Set(services.map((s) => s.slug)).size).toBe(6);
+    for (const service of services) {
+      expect(service.href).toBe(`/services/${service.slug}`);
+      expect(routePaths.has(service.href)).toBe(true);
+    }
+  });
+
+  it('links header, footer and page metadata only to routes that exist', () => {
+    for (const link of [...headerLinks, ...companyLinks]) expect(routePaths.has(link.href)).toBe(true);
+    for (const [key, meta] of Object.entries(pageMeta)) {
+      if (key !== 'notFound') expect(routePaths.has(meta.path)).toBe(true);
+    }
+  });
+
+  it('keeps phone links in E.164 and the e-mail on a reserved example domain', () => {
+    for (const phone of siteConfig.phones) expect(phone.e164).toMatch(/^\+1307555\d{4}$/);
+    expect(siteConfig.email).toMatch(/@[a-z-]+\.example$/);
+    expect(siteConfig.addresses.map((a) => a.country)).toEqual(['India', 'USA']);
+    expect(siteConfig.copyrightYear).toBe(2025);
+  });
+});

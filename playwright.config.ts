@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production build (`npm run build` first),
+ * served by scripts/serve.mjs on 127.0.0.1, in Debian's Chromium. The local
+ * e-mail inbox is started by the same command when no EmailJS key is set.
+ */
+export const baseURL = 'http://127.0.0.1:4173';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.mobile\.spec\.ts/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `${baseURL}/`,
+    env: { PORT: '4173', HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { sitePaths } from './site-routes';
+
+/** Pulls a tag's attribute out of raw HTML, as a crawler without JavaScript sees it. */
+function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const match = html.match(new RegExp(`<meta[^>]*${attr}="${key}"[^>]*content="([^"]*)"`));
+  return match?.[1];
+}
+
+test('the site map has all 13 routes', () => {
+  expect(sitePaths).toHaveLength(13);
+});
+
+for (const path of sitePaths) {
+  test(`${path} is prerendered with its own title, description, canonical, Open Graph and h1`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+    expect(metaContent(html, 'name', 'description')?.length ?? 0).toBeGreaterThan(50);
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical).toBe(`https://www.brightwave.example${path}`);
+    expect(metaContent(html, 'property', 'og:url')).toBe(canonical);
+    expect(metaContent(html, 'property', 'og:title')).toBeTruthy();
+    expect(metaContent(html, 'property', 'og:description')).toBeTruthy();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('id="main-content"');
+  });
+}
+
+test('no two routes share a title or a description', async ({ request }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of sitePaths) {
+    const html = await (await request.get(path)).text();
+    titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+    descriptions.add(metaContent(html, 'name', 'description') ?? '');
+  }
+  expect(titles.size).toBe(sitePaths.length);
+  expect(descriptions.size).toBe(sitePaths.length);
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page, request }) => {
+  const raw = await request.get('/no-such-page/at-all');
+  expect(raw.status()).toBe(404);
+  expect(await raw.text()).toContain('We couldn’t find that page');
+
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+  await expect(page.locator('header')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
+  const main = page.locator('main');
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Services', '/services'],
+    ['Contact', '/contact'],
+  ] as const) {
+    await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+  }
+  await main.getByRole('link', { name: /^Services/ }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('internal links navigate without a full page reload and move focus to the new page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('main h1')).toBeFocused();
+});
