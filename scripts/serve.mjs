@@ -1,5 +1,5 @@
 // Serves the production build the way a static host does: prerendered HTML
-// with clean URLs, gzip/brotli-free compression via `compression`, 404.html
+// with clean URLs, gzip compression, the same security headers as every host, 404.html
 // with status 404, long immutable caching for hashed assets. Built on the
 // `serve-handler` library (the engine of `serve`).
 //
@@ -10,8 +10,15 @@ import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { clientDir } from './postbuild.mjs';
-import { cacheHeaders } from './hosting-headers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { clientDir, hostingDir } from './postbuild.mjs';
+import { serveHandlerHeaders } from './hosting-headers.mjs';
+
+/** The security headers the build computed (CSP hashes included). */
+function builtSecurityHeaders() {
+  return JSON.parse(readFileSync(join(hostingDir, 'security-headers.json'), 'utf8'));
+}
 
 export function createSiteServer({ root = clientDir } = {}) {
   const compress = compression();
@@ -20,7 +27,7 @@ export function createSiteServer({ root = clientDir } = {}) {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    headers: cacheHeaders,
+    headers: serveHandlerHeaders(builtSecurityHeaders()),
   };
   return createServer((request, response) => {
     compress(request, response, () => {

@@ -6,6 +6,8 @@
  * The agency's real name and details replace these fictional ones here.
  */
 
+import { resolveEmailjsOrigin } from './emailjs-origin.js';
+
 export interface Phone {
   label: string;
   /** As shown to visitors. */
@@ -86,9 +88,7 @@ export const siteConfig = {
     serviceId: env.VITE_EMAILJS_SERVICE_ID ?? 'service_brightwave',
     templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? 'template_enquiry',
     publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? 'local-inbox-public-key',
-    origin:
-      env.VITE_EMAILJS_ORIGIN ??
-      (env.VITE_EMAILJS_PUBLIC_KEY ? 'https://api.emailjs.com' : 'http://localhost:3001'),
+    origin: resolveEmailjsOrigin(env),
   },
 } as const satisfies {
   phones: readonly Phone[];

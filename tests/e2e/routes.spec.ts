@@ -71,3 +71,24 @@ test('internal links navigate without a full page reload and move focus to the n
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.locator('main h1')).toBeFocused();
 });
+
+test('the local production server sends the same security and cache headers as nginx', async ({ request }) => {
+  const page = await request.get('/services');
+  const headers = page.headers();
+  expect(headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toContain('must-revalidate');
+  const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const missing = await request.get('/missing-page');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-security-policy']).toBeTruthy();
+});
+
+test('sitemap.xml lists every route by its canonical URL and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'));
+  expect(locs.sort()).toEqual([...sitePaths].sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.brightwave.example/sitemap.xml');
+});
