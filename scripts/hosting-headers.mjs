@@ -35,7 +35,10 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins, frameOrigi
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
-/** Headers every response carries, the CSP among them. */
+/** Headers that matter on every response, assets included. */
+export const universalHeaderNames = ['Strict-Transport-Security', 'X-Content-Type-Options'];
+
+/** Headers every page carries, the CSP among them; assets get only the universal ones. */
 export function securityHeaders(csp) {
   return [
     ['Content-Security-Policy', csp],
@@ -48,26 +51,39 @@ export function securityHeaders(csp) {
   ];
 }
 
-/** Netlify / Cloudflare Pages `_headers` file. */
+const universal = (security) => security.filter(([name]) => universalHeaderNames.includes(name));
+
+/**
+ * Netlify / Cloudflare Pages `_headers` file. Those hosts add every matching
+ * block together, so pages get the full set and assets only the universal headers.
+ */
 export function renderHeadersFile(security) {
-  const lines = ['/*', ...security.map(([name, value]) => `  ${name}: ${value}`), ''];
-  for (const rule of cacheRules.slice(0, -1)) {
-    lines.push(rule.pattern, `  Cache-Control: ${rule.cacheControl}`, '');
-  }
-  lines.push('/*.html', `  Cache-Control: ${cacheRules.at(-1).cacheControl}`, '');
-  return lines.join('\n');
-}
-
-/** `add_header` lines for nginx; `always` so 404 pages carry them too. */
-export function renderNginxHeaders(security) {
-  return security.map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`).join('\n') + '\n';
-}
-
-/** serve-handler `headers` rules: security headers on everything, cache rules by path. */
-export function serveHandlerHeaders(security) {
-  const all = security.map(([key, value]) => ({ key, value }));
+  const block = (pattern, headers) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`), ''];
+  const [assets, media, pages] = cacheRules;
   return [
-    { source: '**', headers: [...all, { key: 'Cache-Control', value: cacheRules.at(-1).cacheControl }] },
+    ...block('/*', universal(security)),
+    ...block(assets.pattern, [['Cache-Control', assets.cacheControl]]),
+    ...block(media.pattern, [['Cache-Control', media.cacheControl]]),
+    ...block('/', [...security.filter((h) => !universal(security).includes(h)), ['Cache-Control', pages.cacheControl]]),
+    ...block('/*.html', [['Cache-Control', pages.cacheControl]]),
+    ...block('/:page', security.filter((h) => !universal(security).includes(h))),
+    ...block('/services/:page', security.filter((h) => !universal(security).includes(h))),
+  ].join('\n');
+}
+
+/** nginx `add_header` lines (`always`, so 404 pages carry them too): pages.conf for HTML, assets.conf for the rest. */
+export function renderNginxHeaders(security) {
+  const lines = (headers) =>
+    headers.map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`).join('\n') + '\n';
+  return { pages: lines(security), assets: lines(universal(security)) };
+}
+
+/** serve-handler `headers` rules, matched against the served file's path. */
+export function serveHandlerHeaders(security) {
+  const toRule = ([key, value]) => ({ key, value });
+  return [
+    { source: '**', headers: universal(security).map(toRule) },
+    { source: '**/*.html', headers: [...security.map(toRule), { key: 'Cache-Control', value: cacheRules[2].cacheControl }] },
     { source: 'assets/**', headers: [{ key: 'Cache-Control', value: cacheRules[0].cacheControl }] },
     { source: 'media/**', headers: [{ key: 'Cache-Control', value: cacheRules[1].cacheControl }] },
   ];

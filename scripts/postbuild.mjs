@@ -94,7 +94,9 @@ export async function postbuild() {
   await mkdir(join(buildDir, 'nginx'), { recursive: true });
   await mkdir(hostingDir, { recursive: true });
   await writeFile(join(clientDir, '_headers'), renderHeadersFile(security));
-  await writeFile(join(buildDir, 'nginx', 'headers.conf'), renderNginxHeaders(security));
+  const nginxHeaders = renderNginxHeaders(security);
+  await writeFile(join(buildDir, 'nginx', 'pages-headers.conf'), nginxHeaders.pages);
+  await writeFile(join(buildDir, 'nginx', 'assets-headers.conf'), nginxHeaders.assets);
   await writeFile(join(hostingDir, 'security-headers.json'), JSON.stringify(security, null, 2));
   return { pages: files.length, sitemap: canonicals.length, scriptHashes: hashes.size, frames: [...frames] };
 }
