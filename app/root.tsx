@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import './app.css';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -45,5 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useRouteFocus();
+  // Tells tests (and anyone curious) that the prerendered page is now interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }

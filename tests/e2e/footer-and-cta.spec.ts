@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the footer lists services, company pages and every contact detail', async ({ page }) => {
   await page.goto('/portfolio');

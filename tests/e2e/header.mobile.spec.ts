@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('header at 390 px', () => {
   test('the menu opens behind Open menu, expands services on its own, locks the page and closes on navigation', async ({ page }) => {

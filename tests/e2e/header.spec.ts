@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('header at 1280 px', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sitePaths } from './site-routes';
 
 /** Pulls a tag's attribute out of raw HTML, as a crawler without JavaScript sees it. */
