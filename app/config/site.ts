@@ -20,6 +20,8 @@ export interface Address {
   label: string;
   lines: readonly string[];
   country: 'India' | 'USA';
+  /** The same address split for structured data (schema.org PostalAddress). */
+  postal: { street: string; locality: string; region: string; postalCode: string; countryCode: 'IN' | 'US' };
   /** A plain link to the place on a map. */
   mapUrl: string;
   /** The same place as an embeddable map (contact page iframe). */
@@ -52,6 +54,13 @@ export const siteConfig = {
       label: 'India office',
       lines: ['4th Floor, Skyline Tech Park', 'Baner Road, Pune', 'Maharashtra 411045'],
       country: 'India',
+      postal: {
+        street: '4th Floor, Skyline Tech Park, Baner Road',
+        locality: 'Pune',
+        region: 'Maharashtra',
+        postalCode: '411045',
+        countryCode: 'IN',
+      },
       mapUrl: 'https://www.openstreetmap.org/?mlat=18.5590&mlon=73.7868#map=16/18.5590/73.7868',
       mapEmbedUrl:
         'https://www.openstreetmap.org/export/embed.html?bbox=73.7768%2C18.5520%2C73.7968%2C18.5660&layer=mapnik&marker=18.5590%2C73.7868',
@@ -60,6 +69,13 @@ export const siteConfig = {
       label: 'USA office',
       lines: ['1800 Capitol Avenue, Suite 400', 'Cheyenne, WY 82001'],
       country: 'USA',
+      postal: {
+        street: '1800 Capitol Avenue, Suite 400',
+        locality: 'Cheyenne',
+        region: 'WY',
+        postalCode: '82001',
+        countryCode: 'US',
+      },
       mapUrl: 'https://www.openstreetmap.org/?mlat=41.1400&mlon=-104.8202#map=16/41.1400/-104.8202',
       mapEmbedUrl:
         'https://www.openstreetmap.org/export/embed.html?bbox=-104.8302%2C41.1340%2C-104.8102%2C41.1460&layer=mapnik&marker=41.1400%2C-104.8202',
@@ -89,6 +105,18 @@ export const siteConfig = {
     templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? 'template_enquiry',
     publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? 'local-inbox-public-key',
     origin: resolveEmailjsOrigin(env),
+    /** The SDK's own guards (SPEC §8). All are off unless their variable is set at build time. */
+    guards: {
+      /** VITE_EMAILJS_BLOCK_HEADLESS=true: refuse browsers that look automated (451). */
+      blockHeadless: env.VITE_EMAILJS_BLOCK_HEADLESS === 'true',
+      /** VITE_EMAILJS_BLOCK_LIST=a@x.com,b@y.com: refuse these sender addresses (403). */
+      blockList: (env.VITE_EMAILJS_BLOCK_LIST ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+      /** VITE_EMAILJS_THROTTLE_MS=60000: one enquiry per browser per period (429); 0 is off. */
+      throttleMs: Math.max(0, Number(env.VITE_EMAILJS_THROTTLE_MS ?? 0) || 0),
+    },
   },
 } as const satisfies {
   phones: readonly Phone[];

@@ -21,11 +21,13 @@ export function organizationJsonLd(): JsonLd {
     telephone: siteConfig.phones[0].e164,
     foundingDate: String(siteConfig.foundedYear),
     priceRange: '$$',
-    address: siteConfig.addresses.map((address) => ({
+    address: siteConfig.addresses.map(({ postal }) => ({
       '@type': 'PostalAddress',
-      streetAddress: address.lines.slice(0, -1).join(', '),
-      addressLocality: address.lines.at(-1),
-      addressCountry: address.country === 'USA' ? 'US' : 'IN',
+      streetAddress: postal.street,
+      addressLocality: postal.locality,
+      addressRegion: postal.region,
+      postalCode: postal.postalCode,
+      addressCountry: postal.countryCode,
     })),
     contactPoint: siteConfig.phones.map((phone) => ({
       '@type': 'ContactPoint',
@@ -59,6 +61,19 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
       position: index + 1,
       name: crumb.name,
       item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** A page of questions and answers (the contact page's FAQ), built from the same items the page shows. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
 }

@@ -1,0 +1,86 @@
+import { expect, test } from './fixtures';
+import { sitePaths } from './site-routes';
+
+type Node = Record<string, unknown> & { '@type': string | string[] };
+
+function jsonLdBlocks(html: string): Node[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
+}
+
+const ofType = (blocks: Node[], type: string) => blocks.filter((b) => b['@type'] === type);
+
+test('every route carries valid JSON-LD: the agency and the website, plus its own blocks', async ({ request }) => {
+  let checked = 0;
+  for (const path of sitePaths) {
+    const blocks = jsonLdBlocks(await (await request.get(path)).text());
+    checked += blocks.length;
+    for (const block of blocks) expect(block['@context'], path).toBe('https://schema.org');
+
+    const [agency] = ofType(blocks, 'ProfessionalService');
+    expect(agency, path).toBeDefined();
+    expect(agency!.name).toBe('Brightwave Digital');
+    expect(agency!.email).toBe('hello@brightwave.example');
+    expect(agency!.telephone).toMatch(/^\+1\d{10}$/);
+    const addresses = agency!.address as { addressCountry: string; streetAddress: string }[];
+    expect(addresses.map((a) => a.addressCountry)).toEqual(['IN', 'US']);
+    for (const address of addresses) expect(address.streetAddress.length).toBeGreaterThan(5);
+    expect(agency!.sameAs).toHaveLength(2);
+    expect(ofType(blocks, 'WebSite'), path).toHaveLength(1);
+
+    if (path.split('/').length > 2) {
+      const [crumbs] = ofType(blocks, 'BreadcrumbList');
+      expect(crumbs, `${path} breadcrumbs`).toBeDefined();
+      const items = crumbs!.itemListElement as { position: number; item: string }[];
+      expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+      expect(items.at(-1)!.item).toBe(`https://www.brightwave.example${path}`);
+    }
+    if (path.startsWith('/services/')) {
+      const [service] = ofType(blocks, 'Service');
+      expect(service, `${path} Service`).toBeDefined();
+      expect(service!.name).toBeTruthy();
+      expect(service!.provider).toBeTruthy();
+      const offers = ([] as Record<string, unknown>[]).concat(service!.offers as Record<string, unknown>);
+      expect(offers.length).toBeGreaterThan(0);
+      for (const offer of offers) {
+        expect(offer['@type']).toBe('Offer');
+        expect(String(offer.price)).toMatch(/^\d+(\.\d+)?$/);
+        expect(offer.priceCurrency).toBe('USD');
+      }
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(sitePaths.length * 2);
+  console.log(`structured data: ${checked} JSON-LD blocks checked on ${sitePaths.length} routes`);
+});
+
+test('the web hosting page lists its three plans as offers with their monthly prices', async ({ request }) => {
+  const blocks = jsonLdBlocks(await (await request.get('/services/web-hosting')).text());
+  const prices = JSON.stringify(blocks);
+  for (const price of ['2.99', '5.99', '12.99']) expect(prices).toContain(`"price":"${price}"`);
+});
+
+test('the contact page answers its FAQ in FAQPage markup', async ({ request }) => {
+  const blocks = jsonLdBlocks(await (await request.get('/contact')).text());
+  const [faq] = ofType(blocks, 'FAQPage');
+  const questions = faq!.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+  expect(questions).toHaveLength(5);
+  for (const q of questions) {
+    expect(q['@type']).toBe('Question');
+    expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
+  }
+  expect(JSON.stringify(questions)).toContain('24 hours');
+});
+
+test('the services page offers each service with its starting price', async ({ request }) => {
+  const blocks = jsonLdBlocks(await (await request.get('/services')).text());
+  const text = JSON.stringify(blocks);
+  for (const price of ['1499', '999', '1299', '499', '299', '9.99']) expect(text).toContain(`"price":"${price}"`);
+});
+
+test('each page has Open Graph and Twitter card tags with the 1200x630 image', async ({ request }) => {
+  for (const path of sitePaths) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta property="og:image" content="https:\/\/www\.brightwave\.example\/media\/og\/brightwave-og\.jpg"/);
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+  }
+});
