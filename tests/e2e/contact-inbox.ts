@@ -1,0 +1,107 @@
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Helpers for the contact tests. scripts/serve.mjs starts the local inbox
+ * (scripts/inbox.mjs) beside the site, with its /__test endpoints on
+ * (INBOX_TEST_CONTROL=1 in playwright.config.ts). Tests run in parallel
+ * against that one inbox, so each enquiry carries a unique name, and each
+ * test steers and reads only the enquiries with its own name.
+ */
+
+/** Where the build sends enquiries (the site config's default EmailJS origin). */
+export const inboxOrigin = 'http://localhost:3001';
+/** The same inbox, for the test runner itself. */
+const controlUrl = 'http://127.0.0.1:3001';
+
+export interface ReceivedEnquiry {
+  receivedAt: string;
+  status: number;
+  fields: Record<string, string>;
+}
+
+export function uniqueName(testInfo: TestInfo): string {
+  return `Test ${testInfo.project.name} ${testInfo.workerIndex}-${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
+}
+
+export async function enquiriesFrom(request: APIRequestContext, name: string): Promise<ReceivedEnquiry[]> {
+  const response = await request.get(`${controlUrl}/__test/enquiries`, { params: { name } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ReceivedEnquiry[];
+}
+
+/** Makes the inbox answer enquiries from `name` with this status and/or after this delay. */
+export async function inboxRule(request: APIRequestContext, rule: { match: string; status?: number; text?: string; delayMs?: number }) {
+  const response = await request.post(`${controlUrl}/__test/rules`, { data: rule });
+  expect(response.status()).toBe(204);
+}
+
+export interface Enquiry {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export function enquiryFor(name: string): Enquiry {
+  return { name, email: 'ada@example.com', phone: '+1 307 555 0100', message: `Hello from ${name}.\nWe need a new storefront.` };
+}
+
+export function form(page: Page) {
+  return {
+    name: page.getByLabel('Full name'),
+    email: page.getByLabel('Work email'),
+    phone: page.getByLabel('Phone number'),
+    message: page.getByLabel('How can we help?'),
+    submit: page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
+    status: page.getByRole('status').filter({ has: page.locator('[data-status]') }).or(page.locator('[role="status"][data-status]')),
+  };
+}
+
+export async function fillEnquiry(page: Page, enquiry: Enquiry) {
+  const fields = form(page);
+  await fields.name.fill(enquiry.name);
+  await fields.email.fill(enquiry.email);
+  await fields.phone.fill(enquiry.phone);
+  await fields.message.fill(enquiry.message);
+}
+
+export async function expectValues(page: Page, enquiry: Enquiry) {
+  const fields = form(page);
+  await expect(fields.name).toHaveValue(enquiry.name);
+  await expect(fields.email).toHaveValue(enquiry.email);
+  await expect(fields.phone).toHaveValue(enquiry.phone);
+  await expect(fields.message).toHaveValue(enquiry.message);
+}
+
+/** The messages the page logs with console.error. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The element's text colour as sRGB, whatever colour space the stylesheet uses (Tailwind 4 uses oklch). */
+export async function textRgb(locator: Locator): Promise<[number, number, number]> {
+  return locator.evaluate((element) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = getComputedStyle(element).color;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, b] as [number, number, number];
+  });
+}
+
+/** WCAG contrast ratio of an sRGB colour against white. */
+export function contrastOnWhite([r, g, b]: [number, number, number]): number {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return 1.05 / (luminance + 0.05);
+}

@@ -1,0 +1,64 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Presses Tab until `target` has focus, as a keyboard-only visitor would. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} by Tab`);
+}
+
+test('keyboard only: the services dropdown opens, its links are reachable, Escape closes it', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Our Services' });
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', '/services/website-development');
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services\/website-development$/);
+});
+
+test('keyboard only: the services filter changes the cards', async ({ page }) => {
+  await page.goto('/services');
+  const marketing = page.getByRole('button', { name: 'Marketing', exact: true });
+  await tabTo(page, marketing, 120);
+  await page.keyboard.press('Enter');
+  await expect(marketing).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/category=marketing/);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Development', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('keyboard only: an FAQ answer opens and closes, and the form is filled and sent', async ({ page }) => {
+  await page.goto('/contact');
+  const question = page.locator('main [aria-controls][aria-expanded], main summary').first();
+  await tabTo(page, question, 150);
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveAttribute('aria-expanded', 'true').catch(async () => {
+    await expect(question.locator('xpath=..')).toHaveAttribute('open', '');
+  });
+
+  const name = page.locator('input[name="name"]');
+  await tabTo(page, name, 150);
+  await page.keyboard.type('Keyboard Kim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('kim@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('+1 307 555 0111');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Sent without a mouse: we need an accessible booking site.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+});
