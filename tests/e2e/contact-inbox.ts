@@ -53,7 +53,7 @@ export function form(page: Page) {
     phone: page.getByLabel('Phone number'),
     message: page.getByLabel('How can we help?'),
     submit: page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
-    status: page.getByRole('status').filter({ has: page.locator('[data-status]') }).or(page.locator('[role="status"][data-status]')),
+    status: page.locator('form [role="status"]'),
   };
 }
 

@@ -1,0 +1,281 @@
+import { expect, test } from '@playwright/test';
+import {
+  consoleErrors,
+  contrastOnWhite,
+  enquiriesFrom,
+  enquiryFor,
+  expectValues,
+  fillEnquiry,
+  form,
+  inboxOrigin,
+  inboxRule,
+  textRgb,
+  uniqueName,
+} from './contact-inbox';
+
+const success = 'Message sent successfully!';
+const failure = 'Error sending message. Please check your Gmail service connection.';
+const emailjsFields = ['email', 'lib_version', 'message', 'name', 'phone', 'service_id', 'template_id', 'title', 'user_id'];
+
+test.describe('the contact page', () => {
+  test('shows the form, every contact detail, a map, the reasons to reach out and the FAQ', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible();
+
+    const details = page.getByRole('region', { name: 'Talk to us directly' });
+    await expect(details.locator('a[href="mailto:hello@brightwave.example"]')).toBeVisible();
+    const tels = await details.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(tels).toEqual(['tel:+13075550142', 'tel:+13075550178']);
+    await expect(details.getByText('India office', { exact: true })).toBeVisible();
+    await expect(details.getByText('USA office', { exact: true })).toBeVisible();
+    await expect(details.getByRole('link', { name: /View on map/ })).toHaveCount(2);
+
+    const map = page.locator('iframe');
+    await expect(map).toHaveCount(1);
+    await expect(map).toHaveAttribute('title', /USA office/);
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    const box = await map.boundingBox();
+    expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(4 / 3, 1);
+    await expect(page.getByRole('link', { name: /Open the full map/ })).toHaveAttribute('href', /openstreetmap\.org/);
+
+    const why = page.getByRole('region', { name: 'Why Reach Out?' });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Fast Response', 'Expert Team', 'Customized Solutions', 'Trusted Partner']);
+
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq.locator('details')).toHaveCount(5);
+    await expect(faq).toContainText('within 24 hours on business days');
+  });
+
+  test('is described to search engines as an FAQ page with a breadcrumb', async ({ request }) => {
+    const html = await (await request.get('/contact')).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as { '@type': string; mainEntity?: { '@type': string; name: string; acceptedAnswer: { text: string } }[] },
+    );
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+    expect(faq?.mainEntity).toHaveLength(5);
+    expect(faq?.mainEntity?.every((item) => item['@type'] === 'Question' && item.acceptedAnswer.text.length > 20)).toBe(true);
+    expect(faq?.mainEntity?.map((item) => item.acceptedAnswer.text).join(' ')).toContain('within 24 hours on business days');
+    expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
+  });
+
+  test('FAQ questions open and close from the keyboard', async ({ page }) => {
+    await page.goto('/contact');
+    const questions = page.getByRole('region', { name: 'Frequently Asked Questions' }).locator('summary');
+    const first = questions.first();
+    const second = questions.nth(1);
+    await first.focus();
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
+    const details = page.locator('details').nth(1);
+    await expect(details).toHaveJSProperty('open', false);
+    await expect(second).not.toBeExpanded();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveJSProperty('open', true);
+    await expect(second).toBeExpanded();
+    await expect(details.locator('p')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(details).toHaveJSProperty('open', false);
+    await expect(second).not.toBeExpanded();
+    await expect(details.locator('p')).toBeHidden();
+    await second.click();
+    await expect(details).toHaveJSProperty('open', true);
+  });
+
+  test('without JavaScript it still shows the e-mail address and phones, and says the form needs JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    const main = page.locator('main');
+    await expect(main.locator('a[href="mailto:hello@brightwave.example"]').first()).toBeVisible();
+    await expect(main.locator('a[href="tel:+13075550142"]').first()).toBeVisible();
+    await expect(main.locator('a[href="tel:+13075550178"]').first()).toBeVisible();
+    await expect(main.getByText('Sending this form needs JavaScript')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await context.close();
+  });
+});
+
+test.describe('sending an enquiry', () => {
+  test('delivers exactly the EmailJS fields to the inbox, then confirms in green and resets the form', async ({ page, request }, testInfo) => {
+    const enquiry = enquiryFor(uniqueName(testInfo));
+    await page.goto('/contact');
+    await fillEnquiry(page, enquiry);
+    await form(page).submit.click();
+    await expect(form(page).status).toHaveText(success);
+
+    const [received, ...more] = await enquiriesFrom(request, enquiry.name);
+    expect(more).toHaveLength(0);
+    expect(received?.status).toBe(200);
+    expect(Object.keys(received?.fields ?? {}).sort()).toEqual(emailjsFields);
+    expect(received?.fields).toMatchObject({
+      title: 'Website Contact Form',
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      message: enquiry.message.replace('\n', '\r\n'),
+      service_id: 'service_brightwave',
+      template_id: 'template_enquiry',
+      user_id: 'local-inbox-public-key',
+    });
+    expect(received?.fields.lib_version).toMatch(/^\d+\.\d+\.\d+$/);
+
+    const [r, g, b] = await textRgb(form(page).status.locator('p'));
+    expect(g).toBeGreaterThan(r + 40);
+    expect(g).toBeGreaterThan(b);
+    expect(contrastOnWhite([r, g, b])).toBeGreaterThanOrEqual(4.5);
+    await expect(form(page).status.locator('svg')).toHaveCount(1);
+    for (const field of [form(page).name, form(page).email, form(page).phone, form(page).message]) await expect(field).toHaveValue('');
+    await expect(form(page).submit).toHaveText('Send Message');
+  });
+
+  test('reads Sending... with a disabled button while the inbox takes its time', async ({ page, request }, testInfo) => {
+    const enquiry = enquiryFor(uniqueName(testInfo));
+    await inboxRule(request, { match: enquiry.name, delayMs: 1500 });
+    await page.goto('/contact');
+    await fillEnquiry(page, enquiry);
+    await form(page).submit.click();
+    await expect(form(page).submit).toHaveText('Sending...');
+    await expect(form(page).submit).toBeDisabled();
+    await expect(form(page).status).toHaveText('');
+    await expect(form(page).status).toHaveText(success);
+    await expect(form(page).submit).toHaveText('Send Message');
+    await expect(form(page).submit).toBeEnabled();
+    await expect(form(page).name).toHaveValue('');
+  });
+
+  for (const status of [400, 429, 500]) {
+    test(`an inbox answering ${status} shows the error in red, keeps every value and logs the service's words`, async ({ page, request }, testInfo) => {
+      const errors = consoleErrors(page);
+      const enquiry = enquiryFor(uniqueName(testInfo));
+      const text = status === 400 ? 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin' : undefined;
+      await inboxRule(request, { match: enquiry.name, status, text });
+      await page.goto('/contact');
+      await fillEnquiry(page, enquiry);
+      await form(page).submit.click();
+      await expect(form(page).status).toHaveText(failure);
+      await expectRedError(form(page).status.locator('p'));
+      await expectValues(page, enquiry);
+      await expect(form(page).submit).toBeEnabled();
+      const logged = errors.find((line) => line.startsWith('The enquiry could not be sent'));
+      expect(logged).toContain(String(status));
+      if (text) expect(logged).toContain(text);
+      expect((await enquiriesFrom(request, enquiry.name)).map((entry) => entry.status)).toEqual([status]);
+    });
+  }
+
+  test('an inbox that is down shows the error, keeps every value and logs it', async ({ page }, testInfo) => {
+    const errors = consoleErrors(page);
+    const enquiry = enquiryFor(uniqueName(testInfo));
+    // The one simulated failure: the inbox cannot be reached at all.
+    await page.route(`${inboxOrigin}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/contact');
+    await fillEnquiry(page, enquiry);
+    await form(page).submit.click();
+    await expect(form(page).status).toHaveText(failure);
+    await expectRedError(form(page).status.locator('p'));
+    await expectValues(page, enquiry);
+    expect(errors.find((line) => line.startsWith('The enquiry could not be sent'))).toContain('Failed to fetch');
+  });
+
+  test('a retry after an error sends the kept values', async ({ page, request }, testInfo) => {
+    const enquiry = enquiryFor(uniqueName(testInfo));
+    await inboxRule(request, { match: enquiry.name, status: 500 });
+    await page.goto('/contact');
+    await fillEnquiry(page, enquiry);
+    await form(page).submit.click();
+    await expect(form(page).status).toHaveText(failure);
+    const retry = `${enquiry.name} again`;
+    await form(page).name.fill(retry);
+    await form(page).submit.click();
+    await expect(form(page).status).toHaveText(success);
+    const [received] = await enquiriesFrom(request, retry);
+    expect(received?.fields.message).toBe(enquiry.message.replace('\n', '\r\n'));
+  });
+
+  test('a double click sends one enquiry', async ({ page, request }, testInfo) => {
+    const enquiry = enquiryFor(uniqueName(testInfo));
+    await inboxRule(request, { match: enquiry.name, delayMs: 300 });
+    await page.goto('/contact');
+    await fillEnquiry(page, enquiry);
+    await form(page).submit.dblclick();
+    await expect(form(page).status).toHaveText(success);
+    await page.waitForTimeout(500);
+    expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(1);
+  });
+
+  test('an invalid e-mail address is stopped by the browser and nothing is sent', async ({ page, request }, testInfo) => {
+    const enquiry = { ...enquiryFor(uniqueName(testInfo)), email: 'not-an-email' };
+    await page.goto('/contact');
+    await fillEnquiry(page, enquiry);
+    await form(page).submit.click();
+    await expect(form(page).email).toBeFocused();
+    expect(await form(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(0);
+    await expect(form(page).status).toHaveText('');
+    await expect(form(page).submit).toHaveText('Send Message');
+  });
+
+  test('an empty form is stopped by the browser', async ({ page }) => {
+    await page.goto('/contact');
+    await form(page).submit.click();
+    await expect(form(page).name).toBeFocused();
+    await expect(form(page).status).toHaveText('');
+  });
+
+  test('a filled honeypot shows success and sends nothing', async ({ page, request }, testInfo) => {
+    const enquiry = enquiryFor(uniqueName(testInfo));
+    await page.goto('/contact');
+    await fillEnquiry(page, enquiry);
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await honeypot.fill('https://cheap-seo.example', { force: true });
+    await form(page).submit.click();
+    await expect(form(page).status).toHaveText(success);
+    await page.waitForTimeout(500);
+    expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(0);
+  });
+
+  test('the e-mail library loads only once the visitor starts on the form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((source) => source.includes('/api/v1.0/email/send-form'))).toBe(false);
+    await form(page).name.focus();
+    await expect.poll(() => scripts.some((source) => source.includes('/api/v1.0/email/send-form'))).toBe(true);
+  });
+});
+
+test.describe('a link that names a service or plan', () => {
+  test('?service= opens the form with that service in the message, which stays editable', async ({ page }) => {
+    await page.goto('/contact?service=email-marketing');
+    await expect(form(page).message).toHaveValue("I'm interested in Email Marketing.");
+    await form(page).message.press('End');
+    await form(page).message.pressSequentially(' Around 20,000 subscribers.');
+    await expect(form(page).message).toHaveValue("I'm interested in Email Marketing. Around 20,000 subscribers.");
+  });
+
+  test('?plan= names the hosting plan and its price', async ({ page }) => {
+    await page.goto('/contact?plan=business');
+    await expect(form(page).message).toHaveValue("I'm interested in the Business hosting plan ($5.99/month).");
+  });
+
+  test('an unknown value is ignored', async ({ page }) => {
+    await page.goto('/contact?service=time-travel&plan=platinum');
+    await expect(form(page).submit).toBeEnabled();
+    await expect(form(page).message).toHaveValue('');
+  });
+});
+
+async function expectRedError(message: import('@playwright/test').Locator) {
+  const [r, g, b] = await textRgb(message);
+  expect(r).toBeGreaterThan(g + 60);
+  expect(r).toBeGreaterThan(b + 60);
+  expect(contrastOnWhite([r, g, b])).toBeGreaterThanOrEqual(4.5);
+  await expect(message.locator('svg')).toHaveCount(1);
+}
