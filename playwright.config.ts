@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/`,
-    env: { PORT: '4173', HOST: '127.0.0.1' },
+    // The contact tests steer the local inbox through its /__test endpoints, and keep their enquiries apart.
+    env: { PORT: '4173', HOST: '127.0.0.1', INBOX_TEST_CONTROL: '1', INBOX_FILE: '.inbox/e2e-enquiries.jsonl' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

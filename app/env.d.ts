@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_ORIGIN?: string;
+  readonly VITE_EMAILJS_BLOCK_HEADLESS?: string;
+  readonly VITE_EMAILJS_BLOCK_LIST?: string;
+  readonly VITE_EMAILJS_THROTTLE_MS?: string;
 }
 
 interface ImportMeta {

@@ -14,6 +14,7 @@ import {
   renderNginxHeaders,
   securityHeaders,
 } from './hosting-headers.mjs';
+import { loadEnv } from 'vite';
 import { resolveEmailjsOrigin } from '../app/config/emailjs-origin.js';
 
 export const buildDir = 'build';
@@ -120,10 +121,12 @@ export async function postbuild() {
     `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
   );
 
-  const mediaBase = process.env.VITE_MEDIA_BASE_URL;
+  // The same variables Vite baked into the bundle: .env files, then the real environment.
+  const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
+  const mediaBase = env.VITE_MEDIA_BASE_URL;
   const csp = contentSecurityPolicy({
     scriptHashes: [...hashes].sort(),
-    connectOrigins: [resolveEmailjsOrigin(process.env)],
+    connectOrigins: [resolveEmailjsOrigin(env)],
     frameOrigins: [...frames].sort(),
     mediaOrigins: mediaBase && /^https?:/.test(mediaBase) ? [new URL(mediaBase).origin] : [],
   });

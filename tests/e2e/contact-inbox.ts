@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /**
  * Helpers for the contact tests. scripts/serve.mjs starts the local inbox
@@ -8,10 +14,11 @@ import { expect, type APIRequestContext, type Locator, type Page, type TestInfo 
  * test steers and reads only the enquiries with its own name.
  */
 
+const inboxPort = process.env.INBOX_PORT ?? '3001';
 /** Where the build sends enquiries (the site config's default EmailJS origin). */
-export const inboxOrigin = 'http://localhost:3001';
+export const inboxOrigin = `http://localhost:${inboxPort}`;
 /** The same inbox, for the test runner itself. */
-const controlUrl = 'http://127.0.0.1:3001';
+const controlUrl = `http://127.0.0.1:${inboxPort}`;
 
 export interface ReceivedEnquiry {
   receivedAt: string;
@@ -23,14 +30,20 @@ export function uniqueName(testInfo: TestInfo): string {
   return `Test ${testInfo.project.name} ${testInfo.workerIndex}-${testInfo.repeatEachIndex}-${Date.now().toString(36)}`;
 }
 
-export async function enquiriesFrom(request: APIRequestContext, name: string): Promise<ReceivedEnquiry[]> {
+export async function enquiriesFrom(
+  request: APIRequestContext,
+  name: string,
+): Promise<ReceivedEnquiry[]> {
   const response = await request.get(`${controlUrl}/__test/enquiries`, { params: { name } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as ReceivedEnquiry[];
 }
 
 /** Makes the inbox answer enquiries from `name` with this status and/or after this delay. */
-export async function inboxRule(request: APIRequestContext, rule: { match: string; status?: number; text?: string; delayMs?: number }) {
+export async function inboxRule(
+  request: APIRequestContext,
+  rule: { match: string; status?: number; text?: string; delayMs?: number },
+) {
   const response = await request.post(`${controlUrl}/__test/rules`, { data: rule });
   expect(response.status()).toBe(204);
 }
@@ -43,7 +56,12 @@ export interface Enquiry {
 }
 
 export function enquiryFor(name: string): Enquiry {
-  return { name, email: 'ada@example.com', phone: '+1 307 555 0100', message: `Hello from ${name}.\nWe need a new storefront.` };
+  return {
+    name,
+    email: 'ada@example.com',
+    phone: '+1 307 555 0100',
+    message: `Hello from ${name}.\nWe need a new storefront.`,
+  };
 }
 
 export function form(page: Page) {

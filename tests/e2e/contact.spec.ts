@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   consoleErrors,
   contrastOnWhite,
@@ -15,54 +16,117 @@ import {
 
 const success = 'Message sent successfully!';
 const failure = 'Error sending message. Please check your Gmail service connection.';
-const emailjsFields = ['email', 'lib_version', 'message', 'name', 'phone', 'service_id', 'template_id', 'title', 'user_id'];
+const emailjsFields = [
+  'email',
+  'lib_version',
+  'message',
+  'name',
+  'phone',
+  'service_id',
+  'template_id',
+  'title',
+  'user_id',
+];
 
 test.describe('the contact page', () => {
-  test('shows the form, every contact detail, a map, the reasons to reach out and the FAQ', async ({ page }) => {
+  test('shows the form, every contact detail, a map, the reasons to reach out and the FAQ', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible();
 
     const details = page.getByRole('region', { name: 'Talk to us directly' });
     await expect(details.locator('a[href="mailto:hello@brightwave.example"]')).toBeVisible();
-    const tels = await details.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const tels = await details
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(tels).toEqual(['tel:+13075550142', 'tel:+13075550178']);
-    await expect(details.getByText('India office', { exact: true })).toBeVisible();
-    await expect(details.getByText('USA office', { exact: true })).toBeVisible();
+    await expect(details.locator('dl').getByText('India office', { exact: true })).toBeVisible();
+    await expect(details.locator('dl').getByText('USA office', { exact: true })).toBeVisible();
     await expect(details.getByRole('link', { name: /View on map/ })).toHaveCount(2);
 
     const map = page.locator('iframe');
     await expect(map).toHaveCount(1);
     await expect(map).toHaveAttribute('title', /USA office/);
     await expect(map).toHaveAttribute('loading', 'lazy');
-    await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    await expect(map).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
+    );
     const box = await map.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(4 / 3, 1);
-    await expect(page.getByRole('link', { name: /Open the full map/ })).toHaveAttribute('href', /openstreetmap\.org/);
+    await expect(page.getByRole('link', { name: /Open the full map/ })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org/,
+    );
 
     const why = page.getByRole('region', { name: 'Why Reach Out?' });
-    await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Fast Response', 'Expert Team', 'Customized Solutions', 'Trusted Partner']);
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+      'Fast Response',
+      'Expert Team',
+      'Customized Solutions',
+      'Trusted Partner',
+    ]);
 
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await expect(faq.locator('details')).toHaveCount(5);
     await expect(faq).toContainText('within 24 hours on business days');
   });
 
+  test('its content passes an automated WCAG 2.2 AA check, with the error shown and a question open', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const enquiry = enquiryFor(uniqueName(testInfo));
+    await inboxRule(request, { match: enquiry.name, status: 500 });
+    await page.goto('/contact');
+    await fillEnquiry(page, enquiry);
+    await form(page).submit.click();
+    await expect(form(page).status).toHaveText(failure);
+    await page.locator('#faq summary').first().click();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .include('main')
+      .exclude('iframe')
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+
   test('is described to search engines as an FAQ page with a breadcrumb', async ({ request }) => {
     const html = await (await request.get('/contact')).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1] ?? '{}') as { '@type': string; mainEntity?: { '@type': string; name: string; acceptedAnswer: { text: string } }[] },
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map(
+      (match) =>
+        JSON.parse(match[1] ?? '{}') as {
+          '@type': string;
+          mainEntity?: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+        },
     );
     const faq = blocks.find((block) => block['@type'] === 'FAQPage');
     expect(faq?.mainEntity).toHaveLength(5);
-    expect(faq?.mainEntity?.every((item) => item['@type'] === 'Question' && item.acceptedAnswer.text.length > 20)).toBe(true);
-    expect(faq?.mainEntity?.map((item) => item.acceptedAnswer.text).join(' ')).toContain('within 24 hours on business days');
+    expect(
+      faq?.mainEntity?.every(
+        (item) => item['@type'] === 'Question' && item.acceptedAnswer.text.length > 20,
+      ),
+    ).toBe(true);
+    expect(faq?.mainEntity?.map((item) => item.acceptedAnswer.text).join(' ')).toContain(
+      'within 24 hours on business days',
+    );
     expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
   });
 
   test('FAQ questions open and close from the keyboard', async ({ page }) => {
     await page.goto('/contact');
-    const questions = page.getByRole('region', { name: 'Frequently Asked Questions' }).locator('summary');
+    const questions = page
+      .getByRole('region', { name: 'Frequently Asked Questions' })
+      .locator('summary');
     const first = questions.first();
     const second = questions.nth(1);
     await first.focus();
@@ -70,20 +134,24 @@ test.describe('the contact page', () => {
     await expect(second).toBeFocused();
     const details = page.locator('details').nth(1);
     await expect(details).toHaveJSProperty('open', false);
-    await expect(second).not.toBeExpanded();
+    const question = 'What happens after I send the form?';
+    await expect(second).toHaveText(question);
+    expect(await expandedState(page, question)).toBe(false);
     await page.keyboard.press('Enter');
     await expect(details).toHaveJSProperty('open', true);
-    await expect(second).toBeExpanded();
+    expect(await expandedState(page, question)).toBe(true);
     await expect(details.locator('p')).toBeVisible();
     await page.keyboard.press('Space');
     await expect(details).toHaveJSProperty('open', false);
-    await expect(second).not.toBeExpanded();
+    expect(await expandedState(page, question)).toBe(false);
     await expect(details.locator('p')).toBeHidden();
     await second.click();
     await expect(details).toHaveJSProperty('open', true);
   });
 
-  test('without JavaScript it still shows the e-mail address and phones, and says the form needs JavaScript', async ({ browser }) => {
+  test('without JavaScript it still shows the e-mail address and phones, and says the form needs JavaScript', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/contact');
@@ -91,14 +159,17 @@ test.describe('the contact page', () => {
     await expect(main.locator('a[href="mailto:hello@brightwave.example"]').first()).toBeVisible();
     await expect(main.locator('a[href="tel:+13075550142"]').first()).toBeVisible();
     await expect(main.locator('a[href="tel:+13075550178"]').first()).toBeVisible();
-    await expect(main.getByText('Sending this form needs JavaScript')).toBeVisible();
+    await expect(main.getByText(/Sending this form needs JavaScript/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     await context.close();
   });
 });
 
 test.describe('sending an enquiry', () => {
-  test('delivers exactly the EmailJS fields to the inbox, then confirms in green and resets the form', async ({ page, request }, testInfo) => {
+  test('delivers exactly the EmailJS fields to the inbox, then confirms in green and resets the form', async ({
+    page,
+    request,
+  }, testInfo) => {
     const enquiry = enquiryFor(uniqueName(testInfo));
     await page.goto('/contact');
     await fillEnquiry(page, enquiry);
@@ -126,30 +197,40 @@ test.describe('sending an enquiry', () => {
     expect(g).toBeGreaterThan(b);
     expect(contrastOnWhite([r, g, b])).toBeGreaterThanOrEqual(4.5);
     await expect(form(page).status.locator('svg')).toHaveCount(1);
-    for (const field of [form(page).name, form(page).email, form(page).phone, form(page).message]) await expect(field).toHaveValue('');
+    for (const field of [form(page).name, form(page).email, form(page).phone, form(page).message])
+      await expect(field).toHaveValue('');
     await expect(form(page).submit).toHaveText('Send Message');
   });
 
-  test('reads Sending... with a disabled button while the inbox takes its time', async ({ page, request }, testInfo) => {
+  test('reads Sending... with a disabled button while the inbox takes its time', async ({
+    page,
+    request,
+  }, testInfo) => {
     const enquiry = enquiryFor(uniqueName(testInfo));
-    await inboxRule(request, { match: enquiry.name, delayMs: 1500 });
+    await inboxRule(request, { match: enquiry.name, delayMs: 3000 });
     await page.goto('/contact');
     await fillEnquiry(page, enquiry);
     await form(page).submit.click();
     await expect(form(page).submit).toHaveText('Sending...');
     await expect(form(page).submit).toBeDisabled();
     await expect(form(page).status).toHaveText('');
-    await expect(form(page).status).toHaveText(success);
+    await expect(form(page).status).toHaveText(success, { timeout: 10_000 });
     await expect(form(page).submit).toHaveText('Send Message');
     await expect(form(page).submit).toBeEnabled();
     await expect(form(page).name).toHaveValue('');
   });
 
   for (const status of [400, 429, 500]) {
-    test(`an inbox answering ${status} shows the error in red, keeps every value and logs the service's words`, async ({ page, request }, testInfo) => {
+    test(`an inbox answering ${status} shows the error in red, keeps every value and logs the service's words`, async ({
+      page,
+      request,
+    }, testInfo) => {
       const errors = consoleErrors(page);
       const enquiry = enquiryFor(uniqueName(testInfo));
-      const text = status === 400 ? 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin' : undefined;
+      const text =
+        status === 400
+          ? 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin'
+          : undefined;
       await inboxRule(request, { match: enquiry.name, status, text });
       await page.goto('/contact');
       await fillEnquiry(page, enquiry);
@@ -161,11 +242,15 @@ test.describe('sending an enquiry', () => {
       const logged = errors.find((line) => line.startsWith('The enquiry could not be sent'));
       expect(logged).toContain(String(status));
       if (text) expect(logged).toContain(text);
-      expect((await enquiriesFrom(request, enquiry.name)).map((entry) => entry.status)).toEqual([status]);
+      expect((await enquiriesFrom(request, enquiry.name)).map((entry) => entry.status)).toEqual([
+        status,
+      ]);
     });
   }
 
-  test('an inbox that is down shows the error, keeps every value and logs it', async ({ page }, testInfo) => {
+  test('an inbox that is down shows the error, keeps every value and logs it', async ({
+    page,
+  }, testInfo) => {
     const errors = consoleErrors(page);
     const enquiry = enquiryFor(uniqueName(testInfo));
     // The one simulated failure: the inbox cannot be reached at all.
@@ -176,7 +261,9 @@ test.describe('sending an enquiry', () => {
     await expect(form(page).status).toHaveText(failure);
     await expectRedError(form(page).status.locator('p'));
     await expectValues(page, enquiry);
-    expect(errors.find((line) => line.startsWith('The enquiry could not be sent'))).toContain('Failed to fetch');
+    expect(errors.find((line) => line.startsWith('The enquiry could not be sent'))).toContain(
+      'Failed to fetch',
+    );
   });
 
   test('a retry after an error sends the kept values', async ({ page, request }, testInfo) => {
@@ -205,13 +292,18 @@ test.describe('sending an enquiry', () => {
     expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(1);
   });
 
-  test('an invalid e-mail address is stopped by the browser and nothing is sent', async ({ page, request }, testInfo) => {
+  test('an invalid e-mail address is stopped by the browser and nothing is sent', async ({
+    page,
+    request,
+  }, testInfo) => {
     const enquiry = { ...enquiryFor(uniqueName(testInfo)), email: 'not-an-email' };
     await page.goto('/contact');
     await fillEnquiry(page, enquiry);
     await form(page).submit.click();
     await expect(form(page).email).toBeFocused();
-    expect(await form(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(
+      await form(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
     await page.waitForTimeout(500);
     expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(0);
     await expect(form(page).status).toHaveText('');
@@ -247,22 +339,30 @@ test.describe('sending an enquiry', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.some((source) => source.includes('/api/v1.0/email/send-form'))).toBe(false);
     await form(page).name.focus();
-    await expect.poll(() => scripts.some((source) => source.includes('/api/v1.0/email/send-form'))).toBe(true);
+    await expect
+      .poll(() => scripts.some((source) => source.includes('/api/v1.0/email/send-form')))
+      .toBe(true);
   });
 });
 
 test.describe('a link that names a service or plan', () => {
-  test('?service= opens the form with that service in the message, which stays editable', async ({ page }) => {
+  test('?service= opens the form with that service in the message, which stays editable', async ({
+    page,
+  }) => {
     await page.goto('/contact?service=email-marketing');
     await expect(form(page).message).toHaveValue("I'm interested in Email Marketing.");
     await form(page).message.press('End');
     await form(page).message.pressSequentially(' Around 20,000 subscribers.');
-    await expect(form(page).message).toHaveValue("I'm interested in Email Marketing. Around 20,000 subscribers.");
+    await expect(form(page).message).toHaveValue(
+      "I'm interested in Email Marketing. Around 20,000 subscribers.",
+    );
   });
 
   test('?plan= names the hosting plan and its price', async ({ page }) => {
     await page.goto('/contact?plan=business');
-    await expect(form(page).message).toHaveValue("I'm interested in the Business hosting plan ($5.99/month).");
+    await expect(form(page).message).toHaveValue(
+      "I'm interested in the Business hosting plan ($5.99/month).",
+    );
   });
 
   test('an unknown value is ignored', async ({ page }) => {
@@ -272,7 +372,24 @@ test.describe('a link that names a service or plan', () => {
   });
 });
 
-async function expectRedError(message: import('@playwright/test').Locator) {
+/** The expanded state assistive technology reads for a question (Chromium's accessibility tree). */
+async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      name?: { value?: unknown };
+      properties?: { name: string; value: { value?: unknown } }[];
+    }[];
+  };
+  await cdp.detach();
+  const node = nodes.find(
+    (candidate) =>
+      candidate.name?.value === name && candidate.properties?.some((p) => p.name === 'expanded'),
+  );
+  return node?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+}
+
+async function expectRedError(message: Locator) {
   const [r, g, b] = await textRgb(message);
   expect(r).toBeGreaterThan(g + 60);
   expect(r).toBeGreaterThan(b + 60);

@@ -70,7 +70,7 @@ export function SiteFooter() {
               <a href={`tel:${phone.e164}`} className={`${linkClass} inline-flex items-center gap-2`}>
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
                 <span>
-                  {phone.display} <span className="text-slate-500">({phone.label})</span>
+                  {phone.display} <span className="text-slate-400">({phone.label})</span>
                 </span>
               </a>
             </li>

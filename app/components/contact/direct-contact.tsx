@@ -1,0 +1,43 @@
+import { siteConfig } from '~/config/site';
+
+export interface DirectContactProps {
+  /** The sentence before the e-mail address and phone numbers. */
+  lead: string;
+  className?: string;
+}
+
+/** "…Email us at … or call …": the ways to reach us when the form cannot send. */
+export function DirectContact({ lead, className = '' }: DirectContactProps) {
+  const [first, ...others] = siteConfig.phones;
+  return (
+    <p className={`text-sm leading-6 text-slate-700 ${className}`}>
+      {lead} Email us at{' '}
+      <a href={`mailto:${siteConfig.email}`} className={linkClass}>
+        {siteConfig.email}
+      </a>
+      {first && (
+        <>
+          {' '}
+          or call{' '}
+          <a href={`tel:${first.e164}`} className={linkClass}>
+            {first.display}
+          </a>
+        </>
+      )}
+      {others.map((phone) => (
+        <span key={phone.e164}>
+          {' '}
+          ({phone.label.toLowerCase()}:{' '}
+          <a href={`tel:${phone.e164}`} className={linkClass}>
+            {phone.display}
+          </a>
+          )
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+const linkClass =
+  'font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-800';

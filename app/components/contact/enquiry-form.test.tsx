@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EnquirySender } from '~/lib/enquiry/send-enquiry';
+import { EnquiryForm } from './enquiry-form';
+
+function fakeSender(send: EnquirySender['send'] = async () => {}) {
+  return {
+    preload: vi.fn(async () => ({ init: vi.fn(), sendForm: vi.fn() })),
+    send: vi.fn(send),
+  } satisfies EnquirySender;
+}
+
+function renderForm(sender: EnquirySender, path = '/contact') {
+  const Stub = createRoutesStub([
+    { path: '/contact', Component: () => <EnquiryForm sender={sender} /> },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+  return document.querySelector('form') as HTMLFormElement;
+}
+
+const field = (label: string) =>
+  screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+
+async function fillIn() {
+  const user = userEvent.setup();
+  await user.type(field('Full name'), 'Ada Lovelace');
+  await user.type(field('Work email'), 'ada@example.com');
+  await user.type(field('Phone number'), '+1 307 555 0100');
+  await user.type(field('How can we help?'), 'A new website, please.');
+  return user;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('EnquiryForm', () => {
+  it('has exactly the fields EmailJS receives, each required, labelled and with an autocomplete hint', () => {
+    const form = renderForm(fakeSender());
+    const names = [...form.elements].flatMap((element) =>
+      'name' in element && element.name ? [element.name as string] : [],
+    );
+    expect(names).toEqual(['title', 'name', 'email', 'phone', 'message']);
+    expect(form.querySelector('input[name="title"]')).toHaveAttribute('type', 'hidden');
+    expect(form.querySelector('input[name="title"]')).toHaveValue('Website Contact Form');
+    expect(field('Work email')).toHaveAttribute('type', 'email');
+    expect(field('Phone number')).toHaveAttribute('type', 'tel');
+    expect(field('How can we help?')).toHaveAttribute('rows', '5');
+    for (const label of ['Full name', 'Work email', 'Phone number', 'How can we help?']) {
+      expect(field(label)).toBeRequired();
+      expect(field(label)).toHaveAttribute('autocomplete');
+    }
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('keeps the honeypot outside the form, hidden and out of the tab order', () => {
+    const form = renderForm(fakeSender());
+    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(form.contains(honeypot)).toBe(false);
+    expect(honeypot.form).toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('sends, shows success and resets the form', async () => {
+    const sender = fakeSender();
+    const form = renderForm(sender);
+    await fillIn();
+    fireEvent.submit(form);
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(sender.send).toHaveBeenCalledWith(form);
+    expect(field('Full name')).toHaveValue('');
+    expect(field('How can we help?')).toHaveValue('');
+  });
+
+  it('reads Sending... with a disabled button while sending, and sends once however often it is submitted', async () => {
+    let finish = () => {};
+    const sender = fakeSender(() => new Promise<void>((resolve) => (finish = resolve)));
+    const form = renderForm(sender);
+    await fillIn();
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    fireEvent.submit(form);
+    expect(sender.send).toHaveBeenCalledTimes(1);
+    finish();
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('on failure shows the error, logs the service’s words and keeps every value', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const form = renderForm(
+      fakeSender(() => Promise.reject({ status: 500, text: 'Internal Server Error' })),
+    );
+    await fillIn();
+    fireEvent.submit(form);
+    expect(
+      await screen.findByText('Error sending message. Please check your Gmail service connection.'),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('500 Internal Server Error'));
+    expect(field('Full name')).toHaveValue('Ada Lovelace');
+    expect(field('Work email')).toHaveValue('ada@example.com');
+    expect(field('Phone number')).toHaveValue('+1 307 555 0100');
+    expect(field('How can we help?')).toHaveValue('A new website, please.');
+  });
+
+  it('shows success but sends nothing when the honeypot is filled', async () => {
+    const sender = fakeSender();
+    const form = renderForm(sender);
+    await fillIn();
+    (document.querySelector('input[name="website"]') as HTMLInputElement).value =
+      'https://spam.example';
+    fireEvent.submit(form);
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(sender.send).not.toHaveBeenCalled();
+  });
+
+  it('starts loading the e-mail library when the visitor first focuses the form', async () => {
+    const sender = fakeSender();
+    renderForm(sender);
+    fireEvent.focus(field('Full name'));
+    await waitFor(() => expect(sender.preload).toHaveBeenCalled());
+  });
+
+  it('opens with the plan or service from the link in the message, which stays editable', async () => {
+    renderForm(fakeSender(), '/contact?plan=business');
+    await waitFor(() =>
+      expect(field('How can we help?')).toHaveValue(
+        "I'm interested in the Business hosting plan ($5.99/month).",
+      ),
+    );
+    const user = userEvent.setup();
+    await user.type(field('How can we help?'), ' We need it by May.');
+    expect(field('How can we help?')).toHaveValue(
+      "I'm interested in the Business hosting plan ($5.99/month). We need it by May.",
+    );
+  });
+
+  it('ignores an unknown service', () => {
+    renderForm(fakeSender(), '/contact?service=time-travel');
+    expect(field('How can we help?')).toHaveValue('');
+  });
+});

@@ -1,0 +1,160 @@
+import { Clock, Handshake, SlidersHorizontal, Users } from 'lucide-react';
+import type { EnquiryFields, FaqItem, FeatureCard } from './types';
+
+/** Copy of the /contact page (SPEC §2 /contact). Contact details come from the site config. */
+export const contactHero = {
+  eyebrow: 'Contact Us',
+  title: 'Tell us about your project',
+  text: 'Share your goals, timeline and budget. A strategist reads every message and replies within 24 hours on business days.',
+} as const;
+
+export type EnquiryFieldName = Exclude<keyof EnquiryFields, 'title'>;
+
+export interface EnquiryFieldCopy {
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  placeholder: string;
+}
+
+/** The form's words. Button labels and status messages are verbatim from SPEC §4 and §8. */
+export const enquiryForm = {
+  id: 'enquiry',
+  title: 'Send us a message',
+  intro:
+    'Every field is required. The more you tell us about your business and what you need, the more useful our first reply will be.',
+  /** The hidden `title` field every enquiry carries, so the agency's inbox can tell where it came from. */
+  formTitle: 'Website Contact Form' satisfies EnquiryFields['title'],
+  fields: {
+    name: { label: 'Full name', type: 'text', autoComplete: 'name', placeholder: 'Jane Cooper' },
+    email: {
+      label: 'Work email',
+      type: 'email',
+      autoComplete: 'email',
+      placeholder: 'jane@company.com',
+    },
+    phone: {
+      label: 'Phone number',
+      type: 'tel',
+      autoComplete: 'tel',
+      placeholder: '+1 (555) 000-0000',
+    },
+  } satisfies Record<Exclude<EnquiryFieldName, 'message'>, EnquiryFieldCopy>,
+  message: {
+    label: 'How can we help?',
+    placeholder: 'A few lines about your business, what you need and when you need it.',
+    rows: 5,
+  },
+  submit: 'Send Message',
+  sending: 'Sending...',
+  success: 'Message sent successfully!',
+  error: 'Error sending message. Please check your Gmail service connection.',
+  /** Shown under the error: what the visitor typed is kept, and there are other ways to reach us. */
+  errorHelp: 'Your message is still in the form, so you can try again, or reach us directly.',
+  privacy: {
+    text: 'We use your details only to answer your enquiry. Read our',
+    linkLabel: 'Privacy Policy',
+    href: '/privacy-policy',
+  },
+  /** Shown when scripts are off: the form cannot send, the e-mail and phones still work. */
+  noScript:
+    'Sending this form needs JavaScript, which is turned off in your browser. You can still reach us directly.',
+} as const;
+
+export const contactDetails = {
+  id: 'contact-details',
+  title: 'Talk to us directly',
+  intro: 'Prefer a conversation? Call or email our team, or visit one of our offices.',
+  emailLabel: 'Email',
+  phonesLabel: 'Phone',
+  officesLabel: 'Offices',
+  mapLinkLabel: 'View on map',
+} as const;
+
+export const officeMap = {
+  /** Which office the embedded map shows. */
+  country: 'USA',
+  /** The iframe's accessible name is this followed by the office's address. */
+  titlePrefix: 'Map of our',
+  linkLabel: 'Open the full map',
+} as const;
+
+export const whyReachOut = {
+  id: 'why-reach-out',
+  eyebrow: 'Working With Us',
+  title: 'Why Reach Out?',
+  intro:
+    'One message starts a conversation with people who have delivered 200+ projects for growing businesses.',
+  tiles: [
+    {
+      title: 'Fast Response',
+      description:
+        'A real strategist replies within 24 hours on business days, usually with a time for a short discovery call.',
+      icon: Clock,
+    },
+    {
+      title: 'Expert Team',
+      description:
+        'Designers, engineers and marketers who specialise in their craft, working on your project from the first call.',
+      icon: Users,
+    },
+    {
+      title: 'Customized Solutions',
+      description:
+        'No template packages. We shape scope, stack and budget around your goals, then put it all in writing.',
+      icon: SlidersHorizontal,
+    },
+    {
+      title: 'Trusted Partner',
+      description:
+        'Clients stay with us for years because we report honestly, meet deadlines and look after what we launch.',
+      icon: Handshake,
+    },
+  ],
+} as const satisfies {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  tiles: readonly FeatureCard[];
+};
+
+export const contactFaq = {
+  id: 'faq',
+  eyebrow: 'FAQ',
+  title: 'Frequently Asked Questions',
+  intro: 'Quick answers to what people usually ask before they get in touch.',
+  items: [
+    {
+      question: 'How quickly will you respond to my enquiry?',
+      answer:
+        'A response typically comes within 24 hours on business days. Messages sent on a weekend or public holiday are answered on the next business day, and urgent hosting issues can go straight to our support line.',
+    },
+    {
+      question: 'What happens after I send the form?',
+      answer:
+        'A strategist reads your message and suggests a 30-minute discovery call. Within a few days of that call you receive a written proposal with scope, timeline and a fixed quote, with no obligation to go ahead.',
+    },
+    {
+      question: 'How much does a project cost?',
+      answer:
+        'It depends on scope. Our services page lists a starting price for every service, and every proposal is a fixed quote broken down by deliverable, so you know the full cost before any work begins.',
+    },
+    {
+      question: 'Do you work with businesses outside India and the USA?',
+      answer:
+        'Yes. With offices in Pune and Cheyenne we cover most time zones, and we work with clients across North America, Europe, the Middle East and Asia through video calls and shared project boards.',
+    },
+    {
+      question: 'Do you support a website after it launches?',
+      answer:
+        'Yes. Most clients keep us on after launch for hosting, maintenance, SEO or email campaigns, with one team that already knows the code. Hosting clients can reach our support team 24/7.',
+    },
+  ],
+} as const satisfies {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  items: readonly FaqItem[];
+};

@@ -1,0 +1,27 @@
+/**
+ * The contact form's status (SPEC §4) as a pure reducer: idle, then sending
+ * on submit, then success or error. A submit while sending is ignored, and a
+ * result that arrives when nothing is being sent changes nothing, so a double
+ * click or a late answer can never put the form in an impossible state.
+ */
+
+export type EnquiryStatus = 'idle' | 'sending' | 'success' | 'error';
+
+export interface EnquiryState {
+  status: EnquiryStatus;
+}
+
+export type EnquiryAction = { type: 'submit' } | { type: 'succeed' } | { type: 'fail' };
+
+export const initialEnquiryState: EnquiryState = { status: 'idle' };
+
+export function enquiryReducer(state: EnquiryState, action: EnquiryAction): EnquiryState {
+  switch (action.type) {
+    case 'submit':
+      return state.status === 'sending' ? state : { status: 'sending' };
+    case 'succeed':
+      return state.status === 'sending' ? { status: 'success' } : state;
+    case 'fail':
+      return state.status === 'sending' ? { status: 'error' } : state;
+  }
+}

@@ -1,0 +1,189 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfig } from '~/config/site';
+import { defaultIds, sendFormPath, startInbox } from './inbox.mjs';
+
+type Inbox = NonNullable<Awaited<ReturnType<typeof startInbox>>>;
+
+const ids = { serviceId: 'service_unit', templateId: 'template_unit', publicKey: 'public_unit' };
+const fields = {
+  title: 'Website Contact Form',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+1 307 555 0100',
+  message: 'We need a new storefront.\nBudget agreed.',
+};
+
+let inbox: Inbox;
+let dir: string;
+const lines: string[] = [];
+
+function enquiry(overrides: Record<string, string | undefined> = {}) {
+  const all: Record<string, string | undefined> = {
+    ...fields,
+    lib_version: '4.4.1',
+    service_id: ids.serviceId,
+    template_id: ids.templateId,
+    user_id: ids.publicKey,
+    ...overrides,
+  };
+  const body = new FormData();
+  for (const [name, value] of Object.entries(all))
+    if (value !== undefined) body.append(name, value);
+  return body;
+}
+
+const post = (body: BodyInit, path = sendFormPath) =>
+  fetch(`http://127.0.0.1:${inbox.port}${path}`, { method: 'POST', body });
+
+async function storedLines(): Promise<Record<string, string>[]> {
+  const text = await readFile(inbox.file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, string>);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'inbox-'));
+  const started = await startInbox({
+    port: 0,
+    file: join(dir, 'enquiries.jsonl'),
+    ...ids,
+    testControl: true,
+    strictPort: true,
+    log: (line) => lines.push(line),
+  });
+  if (!started) throw new Error('inbox did not start');
+  inbox = started;
+});
+
+afterAll(async () => {
+  await inbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the local inbox', () => {
+  it('accepts a send-form call with 200 OK and appends it as one JSON line', async () => {
+    const response = await post(enquiry());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('OK');
+    const [stored] = await storedLines();
+    // Multipart encoding turns every line break into CRLF, as it does on the way to EmailJS.
+    expect(stored).toMatchObject({
+      ...fields,
+      message: fields.message.replace('\n', '\r\n'),
+      lib_version: '4.4.1',
+      service_id: ids.serviceId,
+      template_id: ids.templateId,
+      user_id: ids.publicKey,
+    });
+    expect(Object.keys(stored ?? {}).sort()).toEqual([
+      'email',
+      'lib_version',
+      'message',
+      'name',
+      'phone',
+      'receivedAt',
+      'service_id',
+      'template_id',
+      'title',
+      'user_id',
+    ]);
+    expect(lines.join('\n')).toContain('Grace Hopper <grace@example.com>');
+  });
+
+  it('announces where it listens and where enquiries go', () => {
+    expect(lines[0]).toMatch(
+      /^Local inbox at http:\/\/localhost:\d+ — enquiries are written to .*enquiries\.jsonl \(/,
+    );
+  });
+
+  it.each([
+    ['a wrong service id', { service_id: 'service_other' }, 'The service ID is invalid'],
+    ['a wrong template id', { template_id: 'template_other' }, 'The template ID is invalid'],
+    ['a wrong public key', { user_id: 'someone-else' }, 'The Public Key is invalid'],
+    ['no public key', { user_id: undefined }, 'The Public Key is required'],
+    ['no service id', { service_id: undefined }, 'The service ID is required'],
+    ['no library version', { lib_version: undefined }, 'The lib_version parameter is required'],
+  ])('answers 400 for %s and stores nothing', async (_, overrides, text) => {
+    const before = (await storedLines()).length;
+    const response = await post(enquiry(overrides));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(text);
+    expect(await storedLines()).toHaveLength(before);
+  });
+
+  it('answers 400 to a body that is not multipart', async () => {
+    const response = await post(JSON.stringify(fields));
+    expect(response.status).toBe(400);
+  });
+
+  it('lets a browser on another origin post (CORS, preflight included)', async () => {
+    const preflight = await fetch(`http://127.0.0.1:${inbox.port}${sendFormPath}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const response = await fetch(`http://127.0.0.1:${inbox.port}${sendFormPath}`, {
+      method: 'POST',
+      body: enquiry(),
+      headers: { Origin: 'http://127.0.0.1:4173' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+  });
+
+  it('can be told to fail or delay an enquiry by name, for end-to-end tests', async () => {
+    await fetch(`http://127.0.0.1:${inbox.port}/__test/rules`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ match: 'Failing Fred', status: 429, delayMs: 50 }),
+    });
+    const started = Date.now();
+    const response = await post(enquiry({ name: 'Failing Fred' }));
+    expect(response.status).toBe(429);
+    expect(await response.text()).toBe('Too Many Requests');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    const log = (await (
+      await fetch(`http://127.0.0.1:${inbox.port}/__test/enquiries?name=Failing%20Fred`)
+    ).json()) as { status: number }[];
+    expect(log.map((entry) => entry.status)).toEqual([429]);
+    expect((await storedLines()).some((line) => line.name === 'Failing Fred')).toBe(false);
+  });
+
+  it('keeps the test endpoints closed unless asked to', async () => {
+    const closed = await startInbox({
+      port: 0,
+      file: join(dir, 'closed.jsonl'),
+      strictPort: true,
+      testControl: false,
+      log: () => {},
+    });
+    const response = await fetch(`http://127.0.0.1:${closed?.port}/__test/enquiries`);
+    expect(response.status).toBe(404);
+    await closed?.close();
+  });
+
+  it('warns instead of failing when its port is taken (a second `npm start`)', async () => {
+    const messages: string[] = [];
+    await expect(
+      startInbox({ port: inbox.port, log: (line) => messages.push(line) }),
+    ).resolves.toBeUndefined();
+    expect(messages[0]).toContain('is in use');
+    await expect(startInbox({ port: inbox.port, strictPort: true, log: () => {} })).rejects.toThrow(
+      /EADDRINUSE/,
+    );
+  });
+
+  it('accepts the ids the site config uses by default', () => {
+    expect(defaultIds).toEqual({
+      serviceId: siteConfig.emailjs.serviceId,
+      templateId: siteConfig.emailjs.templateId,
+      publicKey: siteConfig.emailjs.publicKey,
+    });
+  });
+});
