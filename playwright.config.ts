@@ -19,18 +19,38 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /\.mobile\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, testMatch: /\.mobile\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /\.mobile\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /\.mobile\.spec\.ts/,
+    },
   ],
   webServer: {
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/`,
     // The contact tests steer the local inbox through its /__test endpoints, and keep their enquiries apart.
-    env: { PORT: '4173', HOST: '127.0.0.1', INBOX_TEST_CONTROL: '1', INBOX_FILE: '.inbox/e2e-enquiries.jsonl' },
+    env: {
+      PORT: '4173',
+      HOST: '127.0.0.1',
+      INBOX_TEST_CONTROL: '1',
+      INBOX_FILE: '.inbox/e2e-enquiries.jsonl',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -11,10 +11,18 @@ export default [
   route('about-us', 'routes/about.tsx'),
   route('portfolio', 'routes/portfolio.tsx'),
   route('services', 'routes/services.tsx'),
-  route('services/website-development', 'routes/service-page.tsx', { id: 'service/website-development' }),
-  route('services/frontend-development', 'routes/service-page.tsx', { id: 'service/frontend-development' }),
-  route('services/backend-development', 'routes/service-page.tsx', { id: 'service/backend-development' }),
-  route('services/seo-digital-marketing', 'routes/service-page.tsx', { id: 'service/seo-digital-marketing' }),
+  route('services/website-development', 'routes/service-page.tsx', {
+    id: 'service/website-development',
+  }),
+  route('services/frontend-development', 'routes/service-page.tsx', {
+    id: 'service/frontend-development',
+  }),
+  route('services/backend-development', 'routes/service-page.tsx', {
+    id: 'service/backend-development',
+  }),
+  route('services/seo-digital-marketing', 'routes/service-page.tsx', {
+    id: 'service/seo-digital-marketing',
+  }),
   route('services/email-marketing', 'routes/service-page.tsx', { id: 'service/email-marketing' }),
   route('services/web-hosting', 'routes/service-page.tsx', { id: 'service/web-hosting' }),
   route('contact', 'routes/contact.tsx'),

@@ -37,7 +37,8 @@ async function routePaths() {
 function summarise(lhr) {
   const audits = lhr.audits;
   const requests = audits['network-requests']?.details?.items ?? [];
-  const bytes = (filter) => requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const bytes = (filter) =>
+    requests.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -77,7 +78,12 @@ try {
     for (const path of await routePaths()) {
       const runner = await lighthouse(
         `${origin}${path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
         config,
       );
       const lhr = runner.lhr;

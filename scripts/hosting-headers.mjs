@@ -14,10 +14,15 @@ export const cacheRules = [
  * @param {{ scriptHashes: string[], connectOrigins: string[], frameOrigins: string[], mediaOrigins?: string[] }} sources
  * @returns {string} the Content-Security-Policy value
  */
-export function contentSecurityPolicy({ scriptHashes, connectOrigins, frameOrigins, mediaOrigins = [] }) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  connectOrigins,
+  frameOrigins,
+  mediaOrigins = [],
+}) {
   const media = ["'self'", ...mediaOrigins].join(' ');
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ')],
     // React sets inline style attributes (particle positions); no inline script is allowed.
     ['style-src', "'self' 'unsafe-inline'"],
@@ -45,7 +50,10 @@ export function securityHeaders(csp) {
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    ],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
@@ -58,23 +66,38 @@ const universal = (security) => security.filter(([name]) => universalHeaderNames
  * block together, so pages get the full set and assets only the universal headers.
  */
 export function renderHeadersFile(security) {
-  const block = (pattern, headers) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`), ''];
+  const block = (pattern, headers) => [
+    pattern,
+    ...headers.map(([name, value]) => `  ${name}: ${value}`),
+    '',
+  ];
   const [assets, media, pages] = cacheRules;
   return [
     ...block('/*', universal(security)),
     ...block(assets.pattern, [['Cache-Control', assets.cacheControl]]),
     ...block(media.pattern, [['Cache-Control', media.cacheControl]]),
-    ...block('/', [...security.filter((h) => !universal(security).includes(h)), ['Cache-Control', pages.cacheControl]]),
+    ...block('/', [
+      ...security.filter((h) => !universal(security).includes(h)),
+      ['Cache-Control', pages.cacheControl],
+    ]),
     ...block('/*.html', [['Cache-Control', pages.cacheControl]]),
-    ...block('/:page', security.filter((h) => !universal(security).includes(h))),
-    ...block('/services/:page', security.filter((h) => !universal(security).includes(h))),
+    ...block(
+      '/:page',
+      security.filter((h) => !universal(security).includes(h)),
+    ),
+    ...block(
+      '/services/:page',
+      security.filter((h) => !universal(security).includes(h)),
+    ),
   ].join('\n');
 }
 
 /** nginx `add_header` lines (`always`, so 404 pages carry them too): pages.conf for HTML, assets.conf for the rest. */
 export function renderNginxHeaders(security) {
   const lines = (headers) =>
-    headers.map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`).join('\n') + '\n';
+    headers
+      .map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
+      .join('\n') + '\n';
   return { pages: lines(security), assets: lines(universal(security)) };
 }
 
@@ -83,7 +106,13 @@ export function serveHandlerHeaders(security) {
   const toRule = ([key, value]) => ({ key, value });
   return [
     { source: '**', headers: universal(security).map(toRule) },
-    { source: '**/*.html', headers: [...security.map(toRule), { key: 'Cache-Control', value: cacheRules[2].cacheControl }] },
+    {
+      source: '**/*.html',
+      headers: [
+        ...security.map(toRule),
+        { key: 'Cache-Control', value: cacheRules[2].cacheControl },
+      ],
+    },
     { source: 'assets/**', headers: [{ key: 'Cache-Control', value: cacheRules[0].cacheControl }] },
     { source: 'media/**', headers: [{ key: 'Cache-Control', value: cacheRules[1].cacheControl }] },
   ];

@@ -61,7 +61,10 @@ export function deferHydration(html) {
   if (!match) throw new Error('deferHydration: React Router bootstrap script not found');
   const body = match[1];
   const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
-  const routes = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1], url: m[2] }));
+  const routes = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({
+    name: m[1],
+    url: m[2],
+  }));
   const registry = body.match(/window\.__reactRouterRouteModules = \{[^;]*\};/)?.[0];
   const entry = body.match(/^import\("([^"]+)"\);$/m)?.[1];
   if (sideEffects.length === 0 || routes.length === 0 || !registry || !entry) {
@@ -82,7 +85,9 @@ export function deferHydration(html) {
 }
 
 export function iframeOrigins(html) {
-  return [...html.matchAll(/<iframe[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1].replaceAll('&amp;', '&')).origin);
+  return [...html.matchAll(/<iframe[^>]*\ssrc="([^"]+)"/g)].map(
+    (m) => new URL(m[1].replaceAll('&amp;', '&')).origin,
+  );
 }
 
 export function sitemapXml(urls) {
@@ -138,7 +143,12 @@ export async function postbuild() {
   await writeFile(join(buildDir, 'nginx', 'pages-headers.conf'), nginxHeaders.pages);
   await writeFile(join(buildDir, 'nginx', 'assets-headers.conf'), nginxHeaders.assets);
   await writeFile(join(hostingDir, 'security-headers.json'), JSON.stringify(security, null, 2));
-  return { pages: files.length, sitemap: canonicals.length, scriptHashes: hashes.size, frames: [...frames] };
+  return {
+    pages: files.length,
+    sitemap: canonicals.length,
+    scriptHashes: hashes.size,
+    frames: [...frames],
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

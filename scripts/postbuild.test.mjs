@@ -17,11 +17,20 @@ describe('deferHydration', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('async=""');
     expect(html).toContain('requestAnimationFrame(() => setTimeout(hydrate, 0));');
-    for (const url of ['/assets/manifest-1.js', '/assets/root-1.js', '/assets/home-1.js', '/assets/entry.client-1.js']) {
+    for (const url of [
+      '/assets/manifest-1.js',
+      '/assets/root-1.js',
+      '/assets/home-1.js',
+      '/assets/entry.client-1.js',
+    ]) {
       expect(html).toContain(url);
     }
-    expect(html).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
-    expect(html.indexOf('__reactRouterRouteModules =')).toBeLessThan(html.indexOf('await import("/assets/entry.client-1.js")'));
+    expect(html).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+    );
+    expect(html.indexOf('__reactRouterRouteModules =')).toBeLessThan(
+      html.indexOf('await import("/assets/entry.client-1.js")'),
+    );
   });
 
   it('refuses a bootstrap it does not recognise instead of shipping a page that never hydrates', () => {
@@ -31,7 +40,9 @@ describe('deferHydration', () => {
 
 describe('inlineScriptHashes', () => {
   it('hashes executable inline scripts and skips JSON-LD and external scripts', () => {
-    const hashes = inlineScriptHashes('<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>');
+    const hashes = inlineScriptHashes(
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>',
+    );
     expect(hashes).toHaveLength(1);
     expect(hashes[0]).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
   });

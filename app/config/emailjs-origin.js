@@ -11,5 +11,7 @@ export const localInboxOrigin = 'http://localhost:3001';
  * @returns {string}
  */
 export function resolveEmailjsOrigin(env) {
-  return env.VITE_EMAILJS_ORIGIN || (env.VITE_EMAILJS_PUBLIC_KEY ? emailjsApiOrigin : localInboxOrigin);
+  return (
+    env.VITE_EMAILJS_ORIGIN || (env.VITE_EMAILJS_PUBLIC_KEY ? emailjsApiOrigin : localInboxOrigin)
+  );
 }

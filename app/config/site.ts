@@ -21,7 +21,13 @@ export interface Address {
   lines: readonly string[];
   country: 'India' | 'USA';
   /** The same address split for structured data (schema.org PostalAddress). */
-  postal: { street: string; locality: string; region: string; postalCode: string; countryCode: 'IN' | 'US' };
+  postal: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    countryCode: 'IN' | 'US';
+  };
   /** A plain link to the place on a map. */
   mapUrl: string;
   /** The same place as an embeddable map (contact page iframe). */

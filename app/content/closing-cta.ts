@@ -7,4 +7,10 @@ export const closingCta = {
   text: "Let's create something extraordinary together. Your digital transformation starts here.",
   primary: { label: 'Start Your Project', href: '/contact' },
   callLabel: 'Call Us Now',
-} as const satisfies { id: string; title: string; text: string; primary: LinkAction; callLabel: string };
+} as const satisfies {
+  id: string;
+  title: string;
+  text: string;
+  primary: LinkAction;
+  callLabel: string;
+};

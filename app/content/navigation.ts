@@ -7,7 +7,10 @@ export const headerLinks = [
   { label: 'About Us', href: '/about-us' },
 ] as const satisfies readonly LinkAction[];
 
-export const getStartedLink = { label: 'Get Started', href: '/contact' } as const satisfies LinkAction;
+export const getStartedLink = {
+  label: 'Get Started',
+  href: '/contact',
+} as const satisfies LinkAction;
 
 /** Footer "Company" column. */
 export const companyLinks = [

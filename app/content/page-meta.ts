@@ -50,7 +50,8 @@ export const pageMeta = {
   },
   notFound: {
     title: 'Page Not Found',
-    description: 'The page you asked for does not exist. Find our services, portfolio or contact details from here.',
+    description:
+      'The page you asked for does not exist. Find our services, portfolio or contact details from here.',
     path: '/404',
   },
 } as const satisfies Record<string, PageMeta>;

@@ -6,7 +6,9 @@ import { pageMeta } from './page-meta';
 import { services } from './services';
 
 const routePaths = new Set(
-  routes.flatMap((entry) => (entry.index ? ['/'] : entry.path && entry.path !== '*' ? [`/${entry.path}`] : [])),
+  routes.flatMap((entry) =>
+    entry.index ? ['/'] : entry.path && entry.path !== '*' ? [`/${entry.path}`] : [],
+  ),
 );
 
 describe('site map and content integrity', () => {
@@ -25,7 +27,8 @@ describe('site map and content integrity', () => {
   });
 
   it('links header, footer and page metadata only to routes that exist', () => {
-    for (const link of [...headerLinks, ...companyLinks]) expect(routePaths.has(link.href)).toBe(true);
+    for (const link of [...headerLinks, ...companyLinks])
+      expect(routePaths.has(link.href)).toBe(true);
     for (const [key, meta] of Object.entries(pageMeta)) {
       if (key !== 'notFound') expect(routePaths.has(meta.path)).toBe(true);
     }

@@ -6,7 +6,11 @@ type Descriptor = Record<string, unknown>;
 const find = (list: Descriptor[], key: string, value: string) => list.find((d) => d[key] === value);
 
 describe('seo()', () => {
-  const meta = seo({ title: 'Services', description: 'All our services.', path: '/services' }) as Descriptor[];
+  const meta = seo({
+    title: 'Services',
+    description: 'All our services.',
+    path: '/services',
+  }) as Descriptor[];
 
   it('suffixes the title with the brand once', () => {
     expect(meta[0]).toEqual({ title: `Services | ${siteConfig.name}` });
@@ -14,11 +18,23 @@ describe('seo()', () => {
   });
 
   it('writes description, canonical and Open Graph from the page data and site URL', () => {
-    expect(find(meta, 'name', 'description')).toEqual({ name: 'description', content: 'All our services.' });
-    expect(find(meta, 'rel', 'canonical')).toMatchObject({ tagName: 'link', href: `${siteConfig.url}/services` });
-    expect(find(meta, 'property', 'og:url')).toMatchObject({ content: `${siteConfig.url}/services` });
-    expect(find(meta, 'property', 'og:title')).toMatchObject({ content: `Services | ${siteConfig.name}` });
-    expect(find(meta, 'property', 'og:description')).toMatchObject({ content: 'All our services.' });
+    expect(find(meta, 'name', 'description')).toEqual({
+      name: 'description',
+      content: 'All our services.',
+    });
+    expect(find(meta, 'rel', 'canonical')).toMatchObject({
+      tagName: 'link',
+      href: `${siteConfig.url}/services`,
+    });
+    expect(find(meta, 'property', 'og:url')).toMatchObject({
+      content: `${siteConfig.url}/services`,
+    });
+    expect(find(meta, 'property', 'og:title')).toMatchObject({
+      content: `Services | ${siteConfig.name}`,
+    });
+    expect(find(meta, 'property', 'og:description')).toMatchObject({
+      content: 'All our services.',
+    });
     expect(find(meta, 'name', 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
   });
 
@@ -30,21 +46,35 @@ describe('seo()', () => {
   });
 
   it('points og:image at the 1200x630 image as an absolute URL', () => {
-    expect(String(find(meta, 'property', 'og:image')?.content)).toMatch(/^https:\/\/.+\/og\/brightwave-og\.jpg$/);
+    expect(String(find(meta, 'property', 'og:image')?.content)).toMatch(
+      /^https:\/\/.+\/og\/brightwave-og\.jpg$/,
+    );
     expect(find(meta, 'property', 'og:image:width')).toMatchObject({ content: '1200' });
     expect(find(meta, 'property', 'og:image:height')).toMatchObject({ content: '630' });
   });
 
   it('always carries the organization and website JSON-LD, then the page blocks', () => {
     const extra = { '@context': 'https://schema.org', '@type': 'FAQPage' } as const;
-    const withLd = seo({ title: 'T', description: 'd', path: '/contact', jsonLd: [extra] }) as Descriptor[];
-    const types = withLd.filter((d) => 'script:ld+json' in d).map((d) => (d['script:ld+json'] as { '@type': string })['@type']);
+    const withLd = seo({
+      title: 'T',
+      description: 'd',
+      path: '/contact',
+      jsonLd: [extra],
+    }) as Descriptor[];
+    const types = withLd
+      .filter((d) => 'script:ld+json' in d)
+      .map((d) => (d['script:ld+json'] as { '@type': string })['@type']);
     expect(types).toEqual(['ProfessionalService', 'WebSite', 'FAQPage']);
   });
 
   it('marks pages as noindex only when asked', () => {
     expect(find(meta, 'name', 'robots')).toBeUndefined();
-    const hidden = seo({ title: 'Missing', description: 'd', path: '/404', noIndex: true }) as Descriptor[];
+    const hidden = seo({
+      title: 'Missing',
+      description: 'd',
+      path: '/404',
+      noIndex: true,
+    }) as Descriptor[];
     expect(find(hidden, 'name', 'robots')).toMatchObject({ content: 'noindex' });
   });
 

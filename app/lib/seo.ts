@@ -23,7 +23,13 @@ export function pageTitle(title: string): string {
  * page needs: title, description, canonical, Open Graph, Twitter card and
  * JSON-LD. Pure: builds a new array on every call, shares nothing.
  */
-export function seo({ title, description, path, jsonLd = [], noIndex = false }: SeoInput): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  jsonLd = [],
+  noIndex = false,
+}: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
   const image = absoluteUrl(mediaUrl(ogImage.file));
@@ -40,7 +46,10 @@ export function seo({ title, description, path, jsonLd = [], noIndex = false }: 
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(ogImage.width) },
     { property: 'og:image:height', content: String(ogImage.height) },
-    { property: 'og:image:alt', content: `${siteConfig.name}: ${siteConfig.tagline.toLowerCase()}` },
+    {
+      property: 'og:image:alt',
+      content: `${siteConfig.name}: ${siteConfig.tagline.toLowerCase()}`,
+    },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },

@@ -2,7 +2,10 @@ import { siteConfig } from '~/config/site';
 import { absoluteUrl, mediaUrl } from './urls';
 
 /** One JSON-LD object; `@context` is added by the builders below. */
-export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>;
 
 const organizationId = `${siteConfig.url}/#organization`;
 

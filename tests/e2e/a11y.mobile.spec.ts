@@ -12,6 +12,9 @@ for (const path of sitePaths) {
 test('no axe violations with the mobile menu and its services list open', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Our Services' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Our Services' })
+    .click();
   await expectNoAxeViolations(page, 'mobile menu open');
 });

@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 import { sitePaths } from './site-routes';
 
 for (const path of [...sitePaths, '/no-such-page']) {
-  test(`${path} has no axe violations at 1280 px and its headings are in order`, async ({ page }) => {
+  test(`${path} has no axe violations at 1280 px and its headings are in order`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expectNoAxeViolations(page, path);
     await expectOrderedHeadings(page, path);
@@ -16,8 +18,12 @@ test('no axe violations with the services dropdown open', async ({ page }) => {
   await expectNoAxeViolations(page, 'dropdown open');
 });
 
-test('no axe violations with an FAQ answer open and with the form showing its error', async ({ page }) => {
-  await page.route('**/api/v1.0/email/send-form', (route) => route.fulfill({ status: 500, body: 'Server exploded' }));
+test('no axe violations with an FAQ answer open and with the form showing its error', async ({
+  page,
+}) => {
+  await page.route('**/api/v1.0/email/send-form', (route) =>
+    route.fulfill({ status: 500, body: 'Server exploded' }),
+  );
   await page.goto('/contact');
   const question = page.locator('main summary').first();
   await question.click();
@@ -27,7 +33,9 @@ test('no axe violations with an FAQ answer open and with the form showing its er
   await page.locator('input[name="phone"]').fill('+1 307 555 0100');
   await page.locator('textarea[name="message"]').fill('We need a new storefront before spring.');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Error sending message. Please check your Gmail service connection.')).toBeVisible();
+  await expect(
+    page.getByText('Error sending message. Please check your Gmail service connection.'),
+  ).toBeVisible();
   await expectNoAxeViolations(page, 'form error');
 });
 
@@ -41,7 +49,9 @@ test('a skip link leads keyboard users past the header to the main content', asy
   await expect(page.locator('#main-content')).toBeFocused();
 });
 
-test('focus is always visible: every focusable element in the header and footer draws an outline', async ({ page }) => {
+test('focus is always visible: every focusable element in the header and footer draws an outline', async ({
+  page,
+}) => {
   await page.goto('/');
   const missing: string[] = [];
   for (let i = 0; i < 40; i++) {
@@ -50,7 +60,10 @@ test('focus is always visible: every focusable element in the header and footer 
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
-      return { name: el.textContent?.trim().slice(0, 30) ?? el.tagName, outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px' };
+      return {
+        name: el.textContent?.trim().slice(0, 30) ?? el.tagName,
+        outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
+      };
     });
     if (info && !info.outline) missing.push(info.name);
   }

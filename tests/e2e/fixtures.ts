@@ -11,7 +11,11 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 10_000 });
+      await page.waitForFunction(
+        () => document.documentElement.dataset.hydrated === 'true',
+        undefined,
+        { timeout: 10_000 },
+      );
       return response;
     };
     await use(page);

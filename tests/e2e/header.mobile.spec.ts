@@ -1,13 +1,20 @@
 import { expect, test } from './fixtures';
 
 test.describe('header at 390 px', () => {
-  test('the menu opens behind Open menu, expands services on its own, locks the page and closes on navigation', async ({ page }) => {
+  test('the menu opens behind Open menu, expands services on its own, locks the page and closes on navigation', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('header nav[aria-label="Main"]').first()).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
 
     const menu = page.getByRole('navigation', { name: 'Main' });
     const sub = menu.getByRole('button', { name: 'Our Services' });
@@ -20,8 +27,13 @@ test.describe('header at 390 px', () => {
 
     await menu.getByRole('link', { name: 'Portfolio' }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
   });
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {
@@ -35,6 +47,8 @@ test.describe('header at 390 px', () => {
 
   test('the home page does not overflow sideways', async ({ page }) => {
     await page.goto('/');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
   });
 });

@@ -1,9 +1,12 @@
 import { expect, test } from './fixtures';
 
-test('keyboard only at 390 px: the menu opens, its services list expands, a link is followed', async ({ page }) => {
+test('keyboard only at 390 px: the menu opens, its services list expands, a link is followed', async ({
+  page,
+}) => {
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
-  for (let i = 0; i < 10 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
@@ -18,5 +21,8 @@ test('keyboard only at 390 px: the menu opens, its services list expands, a link
   await expect(page.locator(':focus')).toHaveText('Website & Web Application Development');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/services\/website-development$/);
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });

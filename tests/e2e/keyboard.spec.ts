@@ -10,7 +10,9 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
   throw new Error(`could not reach ${target} by Tab`);
 }
 
-test('keyboard only: the services dropdown opens, its links are reachable, Escape closes it', async ({ page }) => {
+test('keyboard only: the services dropdown opens, its links are reachable, Escape closes it', async ({
+  page,
+}) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Our Services' });
   await tabTo(page, button);
@@ -36,10 +38,15 @@ test('keyboard only: the services filter changes the cards', async ({ page }) =>
   await expect(page).toHaveURL(/category=marketing/);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: 'Development', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Development', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
-test('keyboard only: an FAQ answer opens and closes, and the form is filled and sent', async ({ page }) => {
+test('keyboard only: an FAQ answer opens and closes, and the form is filled and sent', async ({
+  page,
+}) => {
   await page.goto('/contact');
   // The FAQ uses native <details>/<summary> disclosures.
   const question = page.locator('main summary').first();

@@ -3,10 +3,13 @@ import { sitePaths } from './site-routes';
 
 const videoPages = ['/about-us', '/services/website-development', '/services/web-hosting'];
 
-test('every route hydrates without a React hydration warning or console error', async ({ page }) => {
+test('every route hydrates without a React hydration warning or console error', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+    if (message.type() === 'error' || /hydrat/i.test(message.text()))
+      problems.push(`${page.url()}: ${message.text().slice(0, 200)}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   for (const path of sitePaths) await page.goto(path);
@@ -16,37 +19,66 @@ test('every route hydrates without a React hydration warning or console error', 
 test('every image has width, height and alt text', async ({ page }) => {
   for (const path of sitePaths) {
     await page.goto(path);
-    const bad = await page.locator('img').evaluateAll((images) =>
-      images
-        .filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || img.getAttribute('alt') === null)
-        .map((img) => img.outerHTML.slice(0, 120)),
-    );
+    const bad = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        images
+          .filter(
+            (img) =>
+              !img.getAttribute('width') ||
+              !img.getAttribute('height') ||
+              img.getAttribute('alt') === null,
+          )
+          .map((img) => img.outerHTML.slice(0, 120)),
+      );
     expect(bad, path).toEqual([]);
   }
 });
 
-test('particles: 40 in the home hero, 30 in the portfolio hero, 12 in each closing card', async ({ page }) => {
+test('particles: 40 in the home hero, 30 in the portfolio hero, 12 in each closing card', async ({
+  page,
+}) => {
   await page.goto('/');
-  const counts = await page.locator('[data-particles]').evaluateAll((layers) => layers.map((l) => l.querySelectorAll('[data-particle]').length));
+  const counts = await page
+    .locator('[data-particles]')
+    .evaluateAll((layers) => layers.map((l) => l.querySelectorAll('[data-particle]').length));
   expect(counts).toContain(40);
   expect(counts).toContain(12);
   await page.goto('/portfolio');
-  expect(await page.locator('[data-particles]').evaluateAll((layers) => layers.map((l) => l.querySelectorAll('[data-particle]').length))).toContain(30);
+  expect(
+    await page
+      .locator('[data-particles]')
+      .evaluateAll((layers) => layers.map((l) => l.querySelectorAll('[data-particle]').length)),
+  ).toContain(30);
 });
 
-test('hero videos start after load on a wide screen, muted, looping and hidden from assistive tech', async ({ page }) => {
+test('hero videos start after load on a wide screen, muted, looping and hidden from assistive tech', async ({
+  page,
+}) => {
   for (const path of videoPages) {
     await page.goto(path);
     const video = page.locator('video');
     await expect(video).toHaveCount(1, { timeout: 10_000 });
-    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.playsInline, v.closest('[aria-hidden="true"]') !== null || v.getAttribute('aria-hidden') === 'true'])).toEqual([true, true, true, true]);
-    const types = await video.locator('source').evaluateAll((sources) => sources.map((s) => s.getAttribute('type')));
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => [
+        v.muted,
+        v.loop,
+        v.playsInline,
+        v.closest('[aria-hidden="true"]') !== null || v.getAttribute('aria-hidden') === 'true',
+      ]),
+    ).toEqual([true, true, true, true]);
+    const types = await video
+      .locator('source')
+      .evaluateAll((sources) => sources.map((s) => s.getAttribute('type')));
     expect(types).toEqual(['video/webm', 'video/mp4']);
   }
 });
 
 test('with reduced motion nothing animates and no video is requested', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   const videoRequests: string[] = [];
   page.on('request', (request) => {
@@ -56,7 +88,9 @@ test('with reduced motion nothing animates and no video is requested', async ({ 
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.waitForTimeout(500);
-    const running = await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+    const running = await page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === 'running').length,
+    );
     expect(running, path).toBe(0);
     await expect(page.locator('video')).toHaveCount(0);
   }

@@ -27,7 +27,14 @@ test.beforeAll(async () => {
   writeFileSync(join(dir, 'nginx.conf'), config);
   nginx = spawn(
     nginxBinary!,
-    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;`],
+    [
+      '-p',
+      dir,
+      '-c',
+      join(dir, 'nginx.conf'),
+      '-g',
+      `daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;`,
+    ],
     { stdio: 'inherit' },
   );
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -45,7 +52,9 @@ test.afterAll(() => {
   nginx?.kill('SIGQUIT');
 });
 
-test('pages carry the security headers and revalidate; hashed assets are immutable', async ({ request }) => {
+test('pages carry the security headers and revalidate; hashed assets are immutable', async ({
+  request,
+}) => {
   const page = await request.get('/about-us');
   expect(page.status()).toBe(200);
   const headers = page.headers();
@@ -69,14 +78,18 @@ test('pages carry the security headers and revalidate; hashed assets are immutab
   expect(assetResponse.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('clean URLs: every route answers 200 and a trailing slash redirects to the clean URL', async ({ request }) => {
+test('clean URLs: every route answers 200 and a trailing slash redirects to the clean URL', async ({
+  request,
+}) => {
   for (const path of sitePaths) expect((await request.get(path)).status(), path).toBe(200);
   const slash = await request.get('/services/', { maxRedirects: 0 });
   expect(slash.status()).toBe(301);
   expect(slash.headers()['location']).toMatch(/\/services$/);
 });
 
-test('an unknown path gets the 404 page with status 404 and the same headers', async ({ request }) => {
+test('an unknown path gets the 404 page with status 404 and the same headers', async ({
+  request,
+}) => {
   const response = await request.get('/not/a/page');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('We couldn’t find that page');
@@ -86,7 +99,8 @@ test('an unknown path gets the 404 page with status 404 and the same headers', a
 test('every page hydrates under the CSP without a violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text().slice(0, 200));
+    if (/Content Security Policy|Refused to/i.test(message.text()))
+      violations.push(message.text().slice(0, 200));
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

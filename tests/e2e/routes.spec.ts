@@ -12,7 +12,9 @@ test('the site map has all 13 routes', () => {
 });
 
 for (const path of sitePaths) {
-  test(`${path} is prerendered with its own title, description, canonical, Open Graph and h1`, async ({ request }) => {
+  test(`${path} is prerendered with its own title, description, canonical, Open Graph and h1`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -56,13 +58,18 @@ test('an unknown path answers 404 with the not-found page', async ({ page, reque
     ['Services', '/services'],
     ['Contact', '/contact'],
   ] as const) {
-    await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      'href',
+      href,
+    );
   }
   await main.getByRole('link', { name: /^Services/ }).click();
   await expect(page).toHaveURL(/\/services$/);
 });
 
-test('internal links navigate without a full page reload and move focus to the new page', async ({ page }) => {
+test('internal links navigate without a full page reload and move focus to the new page', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
@@ -72,22 +79,30 @@ test('internal links navigate without a full page reload and move focus to the n
   await expect(page.locator('main h1')).toBeFocused();
 });
 
-test('the local production server sends the same security and cache headers as nginx', async ({ request }) => {
+test('the local production server sends the same security and cache headers as nginx', async ({
+  request,
+}) => {
   const page = await request.get('/services');
   const headers = page.headers();
   expect(headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cache-control']).toContain('must-revalidate');
   const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
-  expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get(asset!)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   const missing = await request.get('/missing-page');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-security-policy']).toBeTruthy();
 });
 
-test('sitemap.xml lists every route by its canonical URL and robots.txt points at it', async ({ request }) => {
+test('sitemap.xml lists every route by its canonical URL and robots.txt points at it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'));
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+    new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'),
+  );
   expect(locs.sort()).toEqual([...sitePaths].sort());
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://www.brightwave.example/sitemap.xml');

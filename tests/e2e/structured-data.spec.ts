@@ -4,12 +4,16 @@ import { sitePaths } from './site-routes';
 type Node = Record<string, unknown> & { '@type': string | string[] };
 
 function jsonLdBlocks(html: string): Node[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Node,
+  );
 }
 
 const ofType = (blocks: Node[], type: string) => blocks.filter((b) => b['@type'] === type);
 
-test('every route carries valid JSON-LD: the agency and the website, plus its own blocks', async ({ request }) => {
+test('every route carries valid JSON-LD: the agency and the website, plus its own blocks', async ({
+  request,
+}) => {
   let checked = 0;
   for (const path of sitePaths) {
     const blocks = jsonLdBlocks(await (await request.get(path)).text());
@@ -39,7 +43,9 @@ test('every route carries valid JSON-LD: the agency and the website, plus its ow
       expect(service, `${path} Service`).toBeDefined();
       expect(service!.name).toBeTruthy();
       expect(service!.provider).toBeTruthy();
-      const offers = ([] as Record<string, unknown>[]).concat(service!.offers as Record<string, unknown>);
+      const offers = ([] as Record<string, unknown>[]).concat(
+        service!.offers as Record<string, unknown>,
+      );
       expect(offers.length).toBeGreaterThan(0);
       for (const offer of offers) {
         expect(offer['@type']).toBe('Offer');
@@ -52,7 +58,9 @@ test('every route carries valid JSON-LD: the agency and the website, plus its ow
   console.log(`structured data: ${checked} JSON-LD blocks checked on ${sitePaths.length} routes`);
 });
 
-test('the web hosting page lists its three plans as offers with their monthly prices', async ({ request }) => {
+test('the web hosting page lists its three plans as offers with their monthly prices', async ({
+  request,
+}) => {
   const blocks = jsonLdBlocks(await (await request.get('/services/web-hosting')).text());
   const prices = JSON.stringify(blocks);
   for (const price of ['2.99', '5.99', '12.99']) expect(prices).toContain(`"price":"${price}"`);
@@ -61,7 +69,11 @@ test('the web hosting page lists its three plans as offers with their monthly pr
 test('the contact page answers its FAQ in FAQPage markup', async ({ request }) => {
   const blocks = jsonLdBlocks(await (await request.get('/contact')).text());
   const [faq] = ofType(blocks, 'FAQPage');
-  const questions = faq!.mainEntity as { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+  const questions = faq!.mainEntity as {
+    '@type': string;
+    name: string;
+    acceptedAnswer: { text: string };
+  }[];
   expect(questions).toHaveLength(5);
   for (const q of questions) {
     expect(q['@type']).toBe('Question');
@@ -73,13 +85,18 @@ test('the contact page answers its FAQ in FAQPage markup', async ({ request }) =
 test('the services page offers each service with its starting price', async ({ request }) => {
   const blocks = jsonLdBlocks(await (await request.get('/services')).text());
   const text = JSON.stringify(blocks);
-  for (const price of ['1499', '999', '1299', '499', '299', '9.99']) expect(text).toContain(`"price":"${price}"`);
+  for (const price of ['1499', '999', '1299', '499', '299', '9.99'])
+    expect(text).toContain(`"price":"${price}"`);
 });
 
-test('each page has Open Graph and Twitter card tags with the 1200x630 image', async ({ request }) => {
+test('each page has Open Graph and Twitter card tags with the 1200x630 image', async ({
+  request,
+}) => {
   for (const path of sitePaths) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/<meta property="og:image" content="https:\/\/www\.brightwave\.example\/media\/og\/brightwave-og\.jpg"/);
+    expect(html, path).toMatch(
+      /<meta property="og:image" content="https:\/\/www\.brightwave\.example\/media\/og\/brightwave-og\.jpg"/,
+    );
     expect(html).toContain('<meta property="og:image:width" content="1200"/>');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   }

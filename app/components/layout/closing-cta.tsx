@@ -33,12 +33,22 @@ export function ClosingCta({
 }: ClosingCtaProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-white px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
-      <Reveal className="relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-ink-900 via-brand-800 to-accent-600 px-6 py-16 text-center shadow-2xl shadow-brand-900/30 sm:px-12 lg:py-20">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="bg-white px-4 py-20 sm:px-6 lg:px-8 lg:py-28"
+    >
+      <Reveal className="shadow-brand-900/30 relative mx-auto max-w-5xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-ink-900 via-brand-800 to-accent-600 px-6 py-16 text-center shadow-2xl sm:px-12 lg:py-20">
         <Particles count={12} seed={12} />
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-glow-400/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-glow-400/20 blur-3xl"
+        />
         <div className="relative">
-          <h2 id={headingId} className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-5xl">
+          <h2
+            id={headingId}
+            className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-white sm:text-5xl"
+          >
             {title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-brand-100">{text}</p>

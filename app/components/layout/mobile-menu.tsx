@@ -46,7 +46,11 @@ export function MobileMenu() {
         onClick={() => setOpen(!open)}
         className="flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
       </button>
       <nav
         id={panelId}
@@ -69,9 +73,16 @@ export function MobileMenu() {
               className={`${linkClass} w-full justify-between`}
             >
               {servicesDropdownText.title}
-              <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`} />
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}
+              />
             </button>
-            <ul id={servicesId} hidden={!servicesOpen} className="mt-1 mb-2 ml-4 space-y-1 border-l-2 border-brand-100 pl-3">
+            <ul
+              id={servicesId}
+              hidden={!servicesOpen}
+              className="mt-1 mb-2 ml-4 space-y-1 border-l-2 border-brand-100 pl-3"
+            >
               {services.map((service) => (
                 <li key={service.slug}>
                   <NavLink

@@ -36,7 +36,10 @@ export function ServicesDropdown() {
         }`}
       >
         {servicesDropdownText.title}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <div
         id={panelId}
@@ -44,7 +47,9 @@ export function ServicesDropdown() {
         className="absolute top-full left-1/2 z-50 mt-3 max-h-[500px] w-80 -translate-x-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/15"
       >
         <div className="border-b border-slate-100 px-3 pt-2 pb-3">
-          <p className="font-display text-base font-bold text-slate-900">{servicesDropdownText.title}</p>
+          <p className="font-display text-base font-bold text-slate-900">
+            {servicesDropdownText.title}
+          </p>
           <p className="mt-0.5 text-sm text-slate-600">{servicesDropdownText.subtitle}</p>
         </div>
         <ul className="mt-2 space-y-1">
@@ -59,8 +64,12 @@ export function ServicesDropdown() {
                   <service.icon aria-hidden="true" className="size-5" />
                 </span>
                 <span>
-                  <span className="block text-sm font-semibold text-slate-900 group-hover:text-brand-700">{service.title}</span>
-                  <span className="mt-0.5 block text-xs leading-5 text-slate-600">{service.summary}</span>
+                  <span className="block text-sm font-semibold text-slate-900 group-hover:text-brand-700">
+                    {service.title}
+                  </span>
+                  <span className="mt-0.5 block text-xs leading-5 text-slate-600">
+                    {service.summary}
+                  </span>
                 </span>
               </NavLink>
             </li>

@@ -20,7 +20,8 @@ export function SiteFooter() {
         <div>
           <BrandMark tone="dark" />
           <p className="mt-5 max-w-xs text-sm leading-6 text-slate-400">
-            Websites, campaigns and hosting for businesses that want measurable growth, from offices in India and the USA.
+            Websites, campaigns and hosting for businesses that want measurable growth, from offices
+            in India and the USA.
           </p>
           <ul className="mt-6 flex gap-3">
             {siteConfig.social.map((profile) => (
@@ -31,7 +32,13 @@ export function SiteFooter() {
                   rel="noopener noreferrer"
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
                 >
-                  <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="currentColor"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <path d={socialIcons[profile.network].path} />
                   </svg>
                   <span className="sr-only">{`${siteConfig.name} on ${profile.network} (opens in a new tab)`}</span>
@@ -60,14 +67,20 @@ export function SiteFooter() {
         </FooterColumn>
         <FooterColumn title="Get in touch">
           <li>
-            <a href={`mailto:${siteConfig.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className={`${linkClass} inline-flex items-center gap-2`}
+            >
               <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
               {siteConfig.email}
             </a>
           </li>
           {siteConfig.phones.map((phone) => (
             <li key={phone.e164}>
-              <a href={`tel:${phone.e164}`} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a
+                href={`tel:${phone.e164}`}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
                 <span>
                   {phone.display} <span className="text-slate-400">({phone.label})</span>
@@ -80,7 +93,7 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-300" />
               <div>
                 <p className="font-semibold text-white">{address.label}</p>
-                <address className="not-italic text-slate-400">
+                <address className="text-slate-400 not-italic">
                   {address.lines.map((line) => (
                     <span key={line} className="block">
                       {line}
@@ -88,8 +101,14 @@ export function SiteFooter() {
                   ))}
                   <span className="block">{address.country}</span>
                 </address>
-                <a href={address.mapUrl} target="_blank" rel="noopener noreferrer" className="text-brand-300 underline-offset-4 hover:underline">
-                  View on map<span className="sr-only">{`: ${address.label} (opens in a new tab)`}</span>
+                <a
+                  href={address.mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-300 underline-offset-4 hover:underline"
+                >
+                  View on map
+                  <span className="sr-only">{`: ${address.label} (opens in a new tab)`}</span>
                 </a>
               </div>
             </li>
@@ -113,7 +132,9 @@ const linkClass = 'text-sm leading-6 text-slate-300 transition-colors hover:text
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className="font-display text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <h2 className="font-display text-sm font-semibold tracking-wider text-white uppercase">
+        {title}
+      </h2>
       <ul className="mt-5 space-y-3">{children}</ul>
     </div>
   );

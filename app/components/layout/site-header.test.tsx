@@ -50,12 +50,16 @@ describe('SiteHeader services dropdown', () => {
     renderHeader();
     await user.click(servicesButton());
     const panel = document.getElementById(servicesButton().getAttribute('aria-controls') ?? '');
-    const link = [...(panel?.querySelectorAll('a') ?? [])].find((a) => a.textContent?.includes('Email Marketing'));
+    const link = [...(panel?.querySelectorAll('a') ?? [])].find((a) =>
+      a.textContent?.includes('Email Marketing'),
+    );
     expect(link).toBeDefined();
     await user.click(link!);
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
     const current = document.querySelectorAll('[aria-current="page"]');
-    expect([...current].some((a) => a.getAttribute('href') === '/services/email-marketing')).toBe(true);
+    expect([...current].some((a) => a.getAttribute('href') === '/services/email-marketing')).toBe(
+      true,
+    );
   });
 });
 
@@ -84,9 +88,16 @@ describe('SiteHeader mobile menu', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = document.getElementById(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '');
-    const portfolio = [...(menu?.querySelectorAll('a') ?? [])].find((a) => a.textContent === 'Portfolio');
+    const menu = document.getElementById(
+      screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '',
+    );
+    const portfolio = [...(menu?.querySelectorAll('a') ?? [])].find(
+      (a) => a.textContent === 'Portfolio',
+    );
     await user.click(portfolio!);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

@@ -16,7 +16,8 @@ export function useDismiss(
       if (event.key === 'Escape') onDismiss('escape');
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (container.current && !container.current.contains(event.target as Node)) onDismiss('outside');
+      if (container.current && !container.current.contains(event.target as Node))
+        onDismiss('outside');
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);

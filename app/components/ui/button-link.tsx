@@ -18,13 +18,20 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary:
     'bg-brand-600 text-white shadow-lg shadow-brand-600/25 hover:bg-brand-700 focus-visible:outline-brand-500',
-  secondary: 'border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-700',
+  secondary:
+    'border border-slate-300 bg-white text-slate-900 hover:border-brand-400 hover:text-brand-700',
   light: 'bg-white text-ink-950 shadow-lg shadow-black/20 hover:bg-brand-50',
   'outline-light': 'border border-white/40 text-white hover:border-white hover:bg-white/10',
 };
 
 /** A link styled as a button. Internal paths use client navigation; `tel:`, `mailto:` and external URLs stay plain links. */
-export function ButtonLink({ href, children, variant = 'primary', className = '', external = false }: ButtonLinkProps) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  className = '',
+  external = false,
+}: ButtonLinkProps) {
   const classes = `${base} ${variants[variant]} ${className}`;
   if (external) {
     return (

@@ -25,12 +25,16 @@ export function Particles({ count, seed, className = '' }: ParticlesProps) {
   }));
 
   return (
-    <div aria-hidden="true" data-particles={count} className={`pointer-events-none absolute inset-0 overflow-hidden ${className}`}>
+    <div
+      aria-hidden="true"
+      data-particles={count}
+      className={`pointer-events-none absolute inset-0 overflow-hidden ${className}`}
+    >
       {particles.map((p) => (
         <span
           key={p.id}
           data-particle=""
-          className="animate-particle absolute rounded-full bg-white will-change-transform"
+          className="absolute animate-particle rounded-full bg-white will-change-transform"
           style={{
             left: `${p.left.toFixed(2)}%`,
             top: `${p.top.toFixed(2)}%`,

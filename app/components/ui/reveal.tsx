@@ -43,7 +43,12 @@ export function Reveal({ children, delay = 0, as: Tag = 'div', className, id }: 
   }, []);
 
   return (
-    <Tag ref={ref} id={id} className={className} style={delay ? { '--reveal-delay': `${delay}s` } : undefined}>
+    <Tag
+      ref={ref}
+      id={id}
+      className={className}
+      style={delay ? { '--reveal-delay': `${delay}s` } : undefined}
+    >
       {children}
     </Tag>
   );

@@ -17,9 +17,19 @@ const tones = {
 } as const;
 
 /** A full-width page band with the site's vertical rhythm and content width. */
-export function Section({ id, tone = 'white', className = '', children, labelledBy }: SectionProps) {
+export function Section({
+  id,
+  tone = 'white',
+  className = '',
+  children,
+  labelledBy,
+}: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`px-4 py-20 sm:px-6 lg:px-8 lg:py-28 ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`px-4 py-20 sm:px-6 lg:px-8 lg:py-28 ${tones[tone]} ${className}`}
+    >
       <div className="mx-auto max-w-7xl">{children}</div>
     </section>
   );

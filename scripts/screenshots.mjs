@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * Full-page screenshots of the served site at phone (390×844) and desktop
+ * (1280×800) widths, for looking at a change before it lands.
+ *
+ * Run against a running production server (`npm start` or `npm run serve`):
+ *   npm run screenshots                         every route, into screenshots/
+ *   npm run screenshots -- / /services/web-hosting
+ * Environment: BASE_URL (default http://127.0.0.1:3000), OUT_DIR (default screenshots).
+ * Motion is reduced, so entrance animations show their final state.
+ */
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/portfolio',
+  '/services',
+  '/services/website-development',
+  '/services/frontend-development',
+  '/services/backend-development',
+  '/services/seo-digital-marketing',
+  '/services/email-marketing',
+  '/services/web-hosting',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/no-such-page',
+];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const outDir = process.env.OUT_DIR ?? 'screenshots';
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ROUTES;
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+try {
+  for (const viewport of VIEWPORTS) {
+    const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+    for (const path of paths) {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${viewport.width}.png`;
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+      console.log(`${outDir}/${name}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
