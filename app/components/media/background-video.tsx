@@ -16,35 +16,44 @@ export interface BackgroundVideoProps {
  */
 export function BackgroundVideo({ video, className = '' }: BackgroundVideoProps) {
   const allowed = useVideoAllowed();
-  const [playing, setPlaying] = useState(false);
-  const ref = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    if (ref.current) ref.current.muted = true;
-  }, [allowed]);
-
   return (
     <div aria-hidden="true" className={`absolute inset-0 -z-20 overflow-hidden ${className}`}>
-      <ResponsiveImage image={video.poster} sizes="100vw" priority className="size-full object-cover" />
-      {allowed && (
-        <video
-          ref={ref}
-          autoPlay
-          muted
-          loop
-          playsInline
-          disablePictureInPicture
-          preload="auto"
-          tabIndex={-1}
-          aria-hidden="true"
-          onPlaying={() => setPlaying(true)}
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${playing ? 'opacity-100' : 'opacity-0'}`}
-        >
-          <source src={mediaUrl(`${video.path}.webm`)} type="video/webm" />
-          <source src={mediaUrl(`${video.path}.mp4`)} type="video/mp4" />
-        </video>
-      )}
+      <ResponsiveImage
+        image={video.poster}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 size-full object-cover"
+      />
+      {allowed && <LoopingVideo video={video} />}
     </div>
+  );
+}
+
+/** The video itself: fades in over the poster once it is actually playing. */
+function LoopingVideo({ video }: { video: VideoAsset }) {
+  const [playing, setPlaying] = useState(false);
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    // React does not reflect `muted` as an attribute; autoplay needs the property.
+    if (ref.current) ref.current.muted = true;
+  }, []);
+  return (
+    <video
+      ref={ref}
+      autoPlay
+      muted
+      loop
+      playsInline
+      disablePictureInPicture
+      preload="auto"
+      tabIndex={-1}
+      aria-hidden="true"
+      onPlaying={() => setPlaying(true)}
+      className={`absolute inset-0 size-full object-cover transition-opacity duration-700 ${playing ? 'opacity-100' : 'opacity-0'}`}
+    >
+      <source src={mediaUrl(`${video.path}.webm`)} type="video/webm" />
+      <source src={mediaUrl(`${video.path}.mp4`)} type="video/mp4" />
+    </video>
   );
 }
 
@@ -54,9 +63,11 @@ function useVideoAllowed(): boolean {
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 768px)');
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean } })
+      .connection;
     let loaded = document.readyState === 'complete';
-    const update = () => setAllowed(loaded && wide.matches && !reduced.matches && !saveData);
+    const update = () =>
+      setAllowed(loaded && wide.matches && !reduced.matches && connection?.saveData !== true);
     const onLoad = () => {
       loaded = true;
       update();

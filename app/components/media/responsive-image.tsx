@@ -14,7 +14,12 @@ const srcSet = (image: ImageAsset, format: 'avif' | 'webp' | 'jpg') =>
   image.widths.map((w) => `${mediaUrl(`${image.path}-${w}.${format}`)} ${w}w`).join(', ');
 
 /** AVIF and WebP with a JPEG fallback, sized by `srcset`/`sizes`, with intrinsic dimensions so nothing shifts. */
-export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
   const largest = image.widths.at(-1) ?? image.width;
   return (
     <picture>

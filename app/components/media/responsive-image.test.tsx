@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ImageAsset } from '~/content/types';
+import { ResponsiveImage } from './responsive-image';
+
+const image: ImageAsset = {
+  path: 'portfolio/ledgerly',
+  widths: [480, 800, 1200],
+  width: 1200,
+  height: 750,
+  alt: 'Ledgerly finance dashboard',
+};
+
+describe('ResponsiveImage', () => {
+  it('offers AVIF and WebP sources with a JPEG fallback at every width', () => {
+    const { container } = render(<ResponsiveImage image={image} sizes="100vw" />);
+    const sources = [...container.querySelectorAll('source')];
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]?.getAttribute('srcset')).toBe(
+      '/media/portfolio/ledgerly-480.avif 480w, /media/portfolio/ledgerly-800.avif 800w, /media/portfolio/ledgerly-1200.avif 1200w',
+    );
+    expect(sources.every((s) => s.getAttribute('sizes') === '100vw')).toBe(true);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('srcset')).toContain('/media/portfolio/ledgerly-800.jpg 800w');
+    expect(img?.getAttribute('sizes')).toBe('100vw');
+  });
+
+  it('has intrinsic dimensions and alt text, and loads lazily by default', () => {
+    const { getByAltText } = render(
+      <ResponsiveImage image={image} sizes="50vw" className="rounded" />,
+    );
+    const img = getByAltText('Ledgerly finance dashboard');
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '750');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
+    expect(img).toHaveClass('rounded');
+  });
+
+  it('loads eagerly with high priority when above the fold', () => {
+    const { container } = render(
+      <ResponsiveImage image={{ ...image, alt: '' }} sizes="100vw" priority />,
+    );
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('alt', '');
+  });
+});
