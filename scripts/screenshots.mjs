@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document, window -- the scroll callback runs in the page */
 /**
  * Full-page screenshots of the served site at phone (390×844) and desktop
  * (1280×800) widths, for looking at a change before it lands.
@@ -54,6 +55,15 @@ try {
     const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
     for (const path of paths) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Scroll to the end and back so lazy images load before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${viewport.width}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       console.log(`${outDir}/${name}`);

@@ -178,3 +178,18 @@ export interface PageMeta {
   /** Path of the page, e.g. '/services/web-hosting'. */
   path: string;
 }
+
+/** A dated milestone on the about page's story timeline. */
+export interface TimelineEntry {
+  /** e.g. '2015' */
+  year: string;
+  title: string;
+  description: string;
+}
+
+/** An industry recognition, shown with the year it was won. */
+export interface Award {
+  title: string;
+  issuer: string;
+  year: number;
+}

@@ -1,18 +1,28 @@
 import { useLocation } from 'react-router';
+import { LegalProse } from '~/components/sections/legal-prose';
 import { PageHero } from '~/components/sections/page-hero';
-import { pageMeta } from '~/content/page-meta';
+import { legalDocumentForPath, legalDocuments } from '~/content/legal';
 import { seo } from '~/lib/seo';
+import { breadcrumbJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/legal-page';
 
-const pages = { '/privacy-policy': pageMeta.privacyPolicy, '/terms-of-service': pageMeta.termsOfService };
-
-function legalMetaFor(pathname: string) {
-  return pathname.startsWith('/terms') ? pages['/terms-of-service'] : pages['/privacy-policy'];
-}
-
-export const meta: Route.MetaFunction = ({ location }) => seo(legalMetaFor(location.pathname));
+/** One prose template for both legal pages; the path picks the document. */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const { meta: page } = legalDocumentForPath(location.pathname) ?? legalDocuments[0];
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: page.title, path: page.path },
+  ];
+  return seo({ ...page, jsonLd: [breadcrumbJsonLd(trail)] });
+};
 
 export default function LegalPage() {
-  const page = legalMetaFor(useLocation().pathname);
-  return <PageHero title={page.title} text={page.description} />;
+  const document = legalDocumentForPath(useLocation().pathname);
+  if (!document) throw new Error('Legal route without a registered document');
+  return (
+    <>
+      <PageHero eyebrow={document.eyebrow} title={document.meta.title} text={document.summary} />
+      <LegalProse document={document} />
+    </>
+  );
 }

@@ -1,23 +1,72 @@
+import { Check } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ClosingCta } from '~/components/layout/closing-cta';
+import { BackgroundVideo } from '~/components/media/background-video';
 import { PageHero } from '~/components/sections/page-hero';
-import { servicePageForPath } from '~/content/service-pages';
+import { bandTones, ServicePageSection } from '~/components/sections/service-page-section';
+import { media } from '~/content/media';
+import { serviceCardFor } from '~/content/service-cards';
+import { servicePageForPath, type ServicePage } from '~/content/service-pages';
 import { seo } from '~/lib/seo';
+import { servicePageJsonLd } from '~/lib/service-json-ld';
 import type { Route } from './+types/service-page';
 
-/** One module for all six /services/* pages: the path picks the page's data. */
+/** One module for all six /services/* pages: the path picks the page's data from the registry. */
 export const meta: Route.MetaFunction = ({ location }) => {
   const page = servicePageForPath(location.pathname);
-  return page ? seo(page.meta) : [];
+  return page
+    ? seo({ ...page.meta, jsonLd: servicePageJsonLd(page, serviceCardFor(page.slug)) })
+    : [];
 };
 
 export default function ServicePageRoute() {
   const page = servicePageForPath(useLocation().pathname);
   if (!page) throw new Error('Service page route without a registered page');
+  const { hero, sections, closing } = page;
+  const tones = bandTones(sections);
   return (
     <>
-      <PageHero tall title={page.title} highlight={page.highlight} text={page.meta.description} />
-      <ClosingCta />
+      <PageHero
+        tall
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        highlight={hero.highlight}
+        text={hero.text}
+        actions={hero.actions}
+        background={<HeroBackdrop page={page} />}
+      >
+        <HeroFacts facts={[...hero.highlights, serviceCardFor(page.slug).price]} />
+      </PageHero>
+      {sections.map((section, index) => (
+        <ServicePageSection key={section.id} section={section} tone={tones[index] ?? 'white'} />
+      ))}
+      <ClosingCta title={closing.title} text={closing.text} primary={closing.action} />
     </>
+  );
+}
+
+/** The looping, muted background video with a dark overlay that keeps the copy readable. */
+function HeroBackdrop({ page }: { page: ServicePage }) {
+  return (
+    <div aria-hidden="true" className="absolute inset-0 -z-20">
+      <BackgroundVideo video={media.heroVideos[page.slug]} />
+      <div className="absolute inset-0 bg-gradient-to-b from-ink-950/85 via-ink-950/70 to-ink-950/90" />
+    </div>
+  );
+}
+
+function HeroFacts({ facts }: { facts: readonly string[] }) {
+  return (
+    <ul className="mt-10 flex flex-wrap items-center justify-center gap-2 sm:mt-12 sm:gap-3">
+      {facts.map((fact) => (
+        <li
+          key={fact}
+          className="inline-flex items-center gap-1.5 rounded-full border border-white/15 bg-white/10 px-3 py-1.5 text-xs font-medium text-slate-100 backdrop-blur-sm sm:gap-2 sm:px-4 sm:py-2 sm:text-sm"
+        >
+          <Check aria-hidden="true" className="size-4 text-glow-300" strokeWidth={3} />
+          {fact}
+        </li>
+      ))}
+    </ul>
   );
 }

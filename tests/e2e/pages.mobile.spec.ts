@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 for (const path of ['/', '/about-us', '/portfolio']) {
   test(`${path} fits a 390px screen without horizontal scrolling`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
 const projects = ['Lumina Health', 'Northpeak Outfitters', 'Ledgerly', 'Atelier Nord', 'Routewise'];
@@ -62,14 +62,16 @@ test('five project cards each show an image, category, description, tags and a l
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator('img')).toBeVisible();
     await expect(card.locator('img')).toHaveAttribute('alt', /.+/);
-    await expect(card.getByText(/^Category:/)).toBeVisible();
+    await expect(card.locator('p', { hasText: 'Category:' })).toBeVisible();
     await expect(card.getByRole('list').getByRole('listitem').first()).toBeVisible();
     const link = card.getByRole('link', { name: /Visit live site/ });
     await expect(link).toHaveAttribute('href', /^https:\/\/[a-z-]+\.example$/);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(cards.nth(0).getByText(/^Category:/)).toHaveText('Category: Healthcare Tech');
+  await expect(cards.nth(0).locator('p', { hasText: 'Category:' })).toHaveText(
+    'Category: Healthcare Tech',
+  );
   await expect(page.getByText('+3 More', { exact: true })).toHaveCount(1);
   await expect(cards.filter({ hasText: '+3 More' }).locator('h3')).toHaveText('Ledgerly');
 });

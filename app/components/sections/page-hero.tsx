@@ -16,18 +16,37 @@ export interface PageHeroProps {
   children?: ReactNode;
   /** Service pages fill at least 90% of the viewport height. */
   tall?: boolean;
+  /** Less height, for pages whose main content should start near the top (contact). */
+  compact?: boolean;
 }
 
 /** The dark opening section of an inner page: h1, lead text and up to two actions. */
-export function PageHero({ eyebrow, title, highlight, text, actions = [], background, children, tall = false }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  highlight,
+  text,
+  actions = [],
+  background,
+  children,
+  tall = false,
+  compact = false,
+}: PageHeroProps) {
   return (
     <section
       className={`relative isolate overflow-hidden bg-ink-950 px-4 text-white sm:px-6 lg:px-8 ${
-        tall ? 'flex min-h-[90vh] items-center py-24' : 'py-20 sm:py-28'
+        tall
+          ? 'flex min-h-[90vh] items-center py-24'
+          : compact
+            ? 'py-12 sm:py-16'
+            : 'py-20 sm:py-28'
       }`}
     >
       {background}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.35),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(99,102,241,0.35),transparent_60%)]"
+      />
       <div className="relative mx-auto w-full max-w-5xl text-center">
         {eyebrow && (
           <p className="mb-5 inline-flex rounded-full border border-white/15 bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-[0.18em] text-brand-100 uppercase">
@@ -46,7 +65,11 @@ export function PageHero({ eyebrow, title, highlight, text, actions = [], backgr
         {actions.length > 0 && (
           <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
             {actions.map((action, index) => (
-              <ButtonLink key={action.href + action.label} href={action.href} variant={index === 0 ? 'light' : 'outline-light'}>
+              <ButtonLink
+                key={action.href + action.label}
+                href={action.href}
+                variant={index === 0 ? 'light' : 'outline-light'}
+              >
                 {action.label}
                 {index === 0 && <ArrowRight aria-hidden="true" className="size-4" />}
               </ButtonLink>

@@ -1,18 +1,30 @@
+import { normalizePath } from '~/lib/urls';
 import type { ServiceSlug } from '../types';
+import { backendDevelopmentPage } from './backend-development';
+import { emailMarketingPage } from './email-marketing';
+import { frontendDevelopmentPage } from './frontend-development';
+import { seoDigitalMarketingPage } from './seo-digital-marketing';
 import type { ServicePage } from './types';
+import { webHostingPage } from './web-hosting';
+import { websiteDevelopmentPage } from './website-development';
 
-/** Registry of the six service pages, looked up by the shared route module. */
-export const servicePages: Record<ServiceSlug, ServicePage> = {
-  'website-development': { slug: 'website-development', meta: { title: 'Website & Web Application Development', description: 'Custom websites and web applications built to scale.', path: '/services/website-development' }, title: 'Web Development', highlight: 'Solutions That Scale' },
-  'frontend-development': { slug: 'frontend-development', meta: { title: 'Frontend Development', description: 'Interfaces that define excellence.', path: '/services/frontend-development' }, title: 'Frontend Development', highlight: 'That Defines Excellence' },
-  'backend-development': { slug: 'backend-development', meta: { title: 'Backend Development', description: 'Server-side engineering that powers your product.', path: '/services/backend-development' }, title: 'Backend Development', highlight: 'Powering Your Digital Experience' },
-  'seo-digital-marketing': { slug: 'seo-digital-marketing', meta: { title: 'SEO & Digital Marketing', description: 'Search and social campaigns that grow revenue.', path: '/services/seo-digital-marketing' }, title: 'Digital Marketing' },
-  'email-marketing': { slug: 'email-marketing', meta: { title: 'Email Marketing', description: 'Campaigns that connect and convert.', path: '/services/email-marketing' }, title: 'Email Marketing', highlight: 'Connect & Convert' },
-  'web-hosting': { slug: 'web-hosting', meta: { title: 'Web Hosting & Domain Registration', description: 'Fast, secure and reliable hosting.', path: '/services/web-hosting' }, title: 'Web Hosting', highlight: 'Fast, Secure & Reliable' },
-};
+export type { ServicePage, ServicePageSection } from './types';
+
+/**
+ * Registry of the six service pages, one typed module each. The shared route
+ * module `routes/service-page.tsx` looks its page up here by URL path.
+ */
+export const servicePages = {
+  'website-development': websiteDevelopmentPage,
+  'frontend-development': frontendDevelopmentPage,
+  'backend-development': backendDevelopmentPage,
+  'seo-digital-marketing': seoDigitalMarketingPage,
+  'email-marketing': emailMarketingPage,
+  'web-hosting': webHostingPage,
+} as const satisfies Record<ServiceSlug, ServicePage>;
 
 /** The page for a URL path such as '/services/web-hosting' (trailing slash tolerated). */
 export function servicePageForPath(pathname: string): ServicePage | undefined {
-  const slug = pathname.replace(/\/+$/, '').split('/').pop();
-  return Object.values(servicePages).find((page) => page.slug === slug);
+  const path = normalizePath(pathname);
+  return Object.values(servicePages).find((page) => page.meta.path === path);
 }
