@@ -51,17 +51,30 @@ function summarise(lhr) {
     jsKbGzip: Number((bytes((item) => item.resourceType === 'Script') / 1024).toFixed(1)),
     totalKb: Number((bytes(() => true) / 1024).toFixed(1)),
     totalKbBeforeVideo: Number((bytes((item) => item.resourceType !== 'Media') / 1024).toFixed(1)),
+    lost: lostPoints(lhr),
   };
+}
+
+/** Ids of the scored audits that cost accessibility, best-practices or SEO points. */
+function lostPoints(lhr) {
+  const ids = new Set();
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const score = lhr.audits[ref.id]?.score;
+      if (ref.weight > 0 && typeof score === 'number' && score < 1) ids.add(ref.id);
+    }
+  }
+  return [...ids];
 }
 
 function markdown(results) {
   const header =
-    '| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB | KB before video |\n' +
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |';
+    '| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB | KB before video | points lost to |\n' +
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |';
   const sections = Object.entries(results.presets).map(([preset, rows]) => {
     const lines = Object.entries(rows).map(
       ([route, r]) =>
-        `| ${route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} | ${r.totalKb} | ${r.totalKbBeforeVideo} |`,
+        `| ${route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKbGzip} | ${r.totalKb} | ${r.totalKbBeforeVideo} | ${r.lost.join(', ') || 'none'} |`,
     );
     return `## ${preset}\n\n${header}\n${lines.join('\n')}\n`;
   });

@@ -54,7 +54,7 @@ const statusTexts = {
  * @property {string} [templateId]
  * @property {string} [publicKey]
  * @property {boolean} [testControl] Enables the /__test endpoints. Default INBOX_TEST_CONTROL=1.
- * @property {boolean} [strictPort] Reject when the port is taken; otherwise warn and carry on without an inbox.
+ * @property {boolean} [strictPort] Reject when the port is taken; otherwise warn and carry on without an inbox. Default: on with `testControl`.
  * @property {(line: string) => void} [log]
  *
  * @typedef {{ receivedAt: string, status: number, fields: Record<string, string> }} Received
@@ -77,7 +77,8 @@ export async function startInbox(options = {}) {
     templateId = env.VITE_EMAILJS_TEMPLATE_ID || defaultIds.templateId,
     publicKey = env.VITE_EMAILJS_PUBLIC_KEY || defaultIds.publicKey,
     testControl = env.INBOX_TEST_CONTROL === '1',
-    strictPort = false,
+    // Tests steer the inbox on this port; a different inbox already there would answer them wrongly.
+    strictPort = testControl,
     log = console.log,
   } = options;
   const ids = { serviceId, templateId, publicKey };
@@ -168,13 +169,15 @@ export async function startInbox(options = {}) {
       server.listen(port, host, () => listening(undefined));
     });
   } catch (error) {
-    if (
-      strictPort ||
-      !(error instanceof Error) ||
-      !('code' in error) ||
-      error.code !== 'EADDRINUSE'
-    )
-      throw error;
+    const portTaken = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+    if (portTaken && strictPort) {
+      throw new Error(
+        `Port ${port} is in use, so the local inbox cannot start. Stop whatever holds it ` +
+          '(another `npm start`?) and run again.',
+        { cause: error },
+      );
+    }
+    if (!portTaken) throw error;
     log(
       `Port ${port} is in use, so the local inbox is not started here (is another one running?).`,
     );

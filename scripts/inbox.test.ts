@@ -175,8 +175,14 @@ describe('the local inbox', () => {
     ).resolves.toBeUndefined();
     expect(messages[0]).toContain('is in use');
     await expect(startInbox({ port: inbox.port, strictPort: true, log: () => {} })).rejects.toThrow(
-      /EADDRINUSE/,
+      /is in use, so the local inbox cannot start/,
     );
+  });
+
+  it('refuses a taken port when tests steer it, so they never talk to another inbox', async () => {
+    await expect(
+      startInbox({ port: inbox.port, testControl: true, log: () => {} }),
+    ).rejects.toThrow(/is in use/);
   });
 
   it('accepts the ids the site config uses by default', () => {
