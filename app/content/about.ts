@@ -44,7 +44,7 @@ export const aboutStory = {
   eyebrow: 'Our Story',
   title: 'From a two-person studio to a global team',
   paragraphs: [
-    'Brightwave Digital started in 2015 in a shared office in Pune, with two engineers, one borrowed projector and a simple belief: small and mid-sized businesses deserve the same calibre of web work as the world’s biggest brands.',
+    'Brightwave Digital started in 2015 in a shared office in Pune, with two engineers, one borrowed projector and a simple belief: small and mid-sized businesses deserve the same caliber of web work as the world’s biggest brands.',
     'Our first clients were local retailers and clinics who needed websites that actually brought in customers. Word spread. We added designers, then marketers, then a hosting team, because our clients kept asking us to look after everything that happens after launch.',
     'Today we work from Pune and Cheyenne with clients across India, North America, Europe and the Middle East, and we still run every project the way we ran the first one: one accountable team, honest numbers and work we are proud to sign.',
   ],
@@ -75,7 +75,7 @@ export const timeline = [
     year: '2023',
     title: 'Serving global clients',
     description:
-      'Our Cheyenne studio opens and clients on four continents now rely on the team every day.',
+      'Our Cheyenne studio opens and clients on three continents now rely on the team every day.',
   },
 ] as const satisfies readonly TimelineEntry[];
 
@@ -185,7 +185,7 @@ export const awardsIntro = {
   eyebrow: 'Recognition',
   title: 'Awards and recognition',
   intro:
-    'Independent juries have recognised our work for clients in healthcare, retail, SaaS and hospitality.',
+    'Independent juries have recognized our work for clients in healthcare, retail, SaaS and hospitality.',
 } as const;
 
 /** Four industry awards (fictional organisations), newest first. */

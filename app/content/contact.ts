@@ -84,7 +84,7 @@ export const whyReachOut = {
   eyebrow: 'Working With Us',
   title: 'Why Reach Out?',
   intro:
-    'One message starts a conversation with people who have delivered 200+ projects for growing businesses.',
+    'One message starts a conversation with people who have completed 200+ projects for growing businesses.',
   tiles: [
     {
       title: 'Fast Response',
@@ -95,7 +95,7 @@ export const whyReachOut = {
     {
       title: 'Expert Team',
       description:
-        'Designers, engineers and marketers who specialise in their craft, working on your project from the first call.',
+        'Designers, engineers and marketers who specialize in their craft, working on your project from the first call.',
       icon: Users,
     },
     {

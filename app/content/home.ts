@@ -56,7 +56,7 @@ export const homeAbout = {
   ],
   panel: {
     eyebrow: 'Proven results',
-    text: 'Measured across every project we have delivered and every client we have surveyed, not only the best ones.',
+    text: 'Counting the website and application builds we took from first workshop to launch, and every client we surveyed, not only the happiest.',
   },
   link: { label: 'More About Us', href: '/about-us' },
 } as const satisfies {

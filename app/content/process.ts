@@ -6,7 +6,7 @@ export const servicesProcess = [
     step: '01',
     title: 'Consultation',
     description:
-      'A free 45-minute call to understand your goals, audience and budget, followed by a written proposal with a fixed quote and timeline.',
+      'A free 30-minute discovery call to understand your goals, audience and budget, followed by a written proposal with a fixed quote and timeline.',
   },
   {
     step: '02',

@@ -4,6 +4,7 @@ import { siteConfig } from '~/config/site';
 import { companyLinks, headerLinks } from './navigation';
 import { pageMeta } from './page-meta';
 import { services } from './services';
+import { servicePages } from './service-pages';
 
 const routePaths = new Set(
   routes.flatMap((entry) =>
@@ -23,6 +24,16 @@ describe('site map and content integrity', () => {
     for (const service of services) {
       expect(service.href).toBe(`/services/${service.slug}`);
       expect(routePaths.has(service.href)).toBe(true);
+    }
+  });
+
+  it('gives every page a title and a description short enough for a search result', () => {
+    const metas = [...Object.values(pageMeta), ...Object.values(servicePages).map((p) => p.meta)];
+    expect(metas).toHaveLength(14); // 13 routes and the not-found page
+    for (const meta of metas) {
+      expect(meta.title.length, meta.title).toBeLessThanOrEqual(70);
+      expect(meta.description.length, meta.description).toBeGreaterThanOrEqual(70);
+      expect(meta.description.length, meta.description).toBeLessThanOrEqual(160);
     }
   });
 

@@ -32,7 +32,7 @@ export const testimonials = [
     position: 'Marketing Director',
     company: 'Orbit Fitness',
     feedback:
-      'The SEO programme put all twelve of our studios in the local top three within six months. Clear monthly reports, no jargon, and a team that genuinely cares about our members.',
+      'The SEO program put all twelve of our studios in the local top three within six months. Clear monthly reports, no jargon, and a team that genuinely cares about our members.',
   },
   {
     id: 5,

@@ -35,7 +35,9 @@ export default function ServicePageRoute() {
         actions={hero.actions}
         background={<HeroBackdrop page={page} />}
       >
-        <HeroFacts facts={[...hero.highlights, serviceCardFor(page.slug).price]} />
+        <HeroFacts
+          facts={[...hero.highlights, hero.priceFact ?? serviceCardFor(page.slug).price]}
+        />
       </PageHero>
       {sections.map((section, index) => (
         <ServicePageSection key={section.id} section={section} tone={tones[index] ?? 'white'} />

@@ -425,6 +425,15 @@ describe('hosting plans (#plans)', () => {
     ]);
   });
 
+  it('quotes its cheapest plan in the hero and title, not the $9.99 of the /services card', () => {
+    const hosting = page('web-hosting');
+    expect(hosting.hero.priceFact).toBe('Plans from $2.99/month');
+    expect(hosting.meta.title).toContain('$2.99/month');
+    for (const other of pages.filter((candidate) => candidate.slug !== 'web-hosting')) {
+      expect(other.hero.priceFact).toBeUndefined();
+    }
+  });
+
   it('recommends exactly one plan, Business, with the badge MOST POPULAR', () => {
     expect(plans?.plans.filter((plan) => plan.recommended).map((plan) => plan.name)).toEqual([
       'Business',

@@ -87,6 +87,8 @@ export interface ServicePage {
     actions: readonly [LinkAction, LinkAction];
     /** Three short facts shown as chips under the actions. */
     highlights: readonly string[];
+    /** The price chip after them; by default the starting price of this service's /services card. */
+    priceFact?: string;
   };
   sections: readonly ServicePageSection[];
   closing: {

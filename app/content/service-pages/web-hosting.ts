@@ -61,11 +61,14 @@ export const hostingPlans = [
   },
 ] as const satisfies readonly HostingPlan[];
 
+/** The page quotes the cheapest plan, not the $9.99 starting price of the /services card (SPEC §9). */
+const plansFrom = `Plans from ${hostingPlans[0].price}${hostingPlans[0].period}`;
+
 /** /services/web-hosting (SPEC §2). */
 export const webHostingPage = {
   slug: 'web-hosting',
   meta: {
-    title: 'Web Hosting & Domain Registration: Plans from $2.99/month',
+    title: `Web Hosting & Domain Registration: ${plansFrom}`,
     description:
       'Fast, secure SSD hosting with a 99.9% uptime guarantee, free SSL, daily backups and 24/7 expert support. Shared, VPS, cloud and WordPress plans.',
     path: '/services/web-hosting',
@@ -80,6 +83,7 @@ export const webHostingPage = {
       { label: 'View Plans', href: '#plans' },
     ],
     highlights: ['99.9% uptime guarantee', 'Free migration', '24/7 expert support'],
+    priceFact: plansFrom,
   },
   sections: [
     {
@@ -167,7 +171,7 @@ export const webHostingPage = {
       id: 'premium-features',
       tone: 'dark',
       eyebrow: 'Premium Features',
-      title: 'Included with every plan',
+      title: 'Hosting that looks after itself',
       cards: [
         {
           title: '99.9% Uptime Guarantee',
@@ -184,7 +188,7 @@ export const webHostingPage = {
         {
           title: 'Daily Backups',
           description:
-            'Automatic off-site backups every day, with one-click restores of a single file or your whole site.',
+            'Automatic off-site backups every day on Business and Enterprise, with one-click restores of a single file or a whole site.',
           icon: DatabaseBackup,
         },
         {
@@ -266,7 +270,7 @@ export const webHostingPage = {
           step: '06',
           title: 'Ongoing Support',
           description:
-            'Daily backups, security monitoring and 24/7 help from engineers who know your setup.',
+            'Security monitoring, updates and 24/7 help from engineers who know your setup, on every plan.',
         },
       ],
     },
