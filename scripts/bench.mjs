@@ -9,18 +9,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const port = 4175;
 const origin = `http://127.0.0.1:${port}`;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const presets = { mobile: undefined, desktop: desktopConfig };
 
 const args = process.argv.slice(2);
@@ -83,7 +76,7 @@ function markdown(results) {
 
 const server = createSiteServer();
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 const results = { date: new Date().toISOString(), lighthouse: '', chrome: '', presets: {} };
 try {
   for (const [preset, config] of Object.entries(presets)) {

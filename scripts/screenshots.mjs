@@ -12,6 +12,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const ROUTES = [
   '/',
@@ -39,17 +40,7 @@ const outDir = process.env.OUT_DIR ?? 'screenshots';
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ROUTES;
 
 await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (const viewport of VIEWPORTS) {
     const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });

@@ -11,7 +11,7 @@ import {
   Sprout,
   Target,
 } from 'lucide-react';
-import type { Award, FeatureCard, LinkAction, Stat, TimelineEntry } from './types';
+import type { Award, FeatureCard, LinkAction, PageHeroCopy, Stat, TimelineEntry } from './types';
 
 /** Copy of the /about-us page (SPEC §2 /about-us). The team lives in `team.ts`. */
 export const aboutHero = {
@@ -23,13 +23,7 @@ export const aboutHero = {
     { label: 'Discover Our Story', href: '#our-story' },
     { label: 'Work With Us', href: '/contact' },
   ],
-} as const satisfies {
-  eyebrow: string;
-  title: string;
-  highlight: string;
-  text: string;
-  actions: readonly LinkAction[];
-};
+} as const satisfies PageHeroCopy;
 
 /** Hero figures (SPEC §9): founded 2015, 500+ campaigns, 50+ team, 98% satisfaction. */
 export const aboutStats = [

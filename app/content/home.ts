@@ -1,4 +1,4 @@
-import type { LinkAction, Stat } from './types';
+import type { LinkAction, PageHeroCopy, Stat } from './types';
 
 /**
  * Copy of the home page (SPEC §2 Home). The six services come from
@@ -14,13 +14,7 @@ export const homeHero = {
     { label: 'Get Started', href: '/contact' },
     { label: 'Our Projects', href: '/portfolio' },
   ],
-} as const satisfies {
-  eyebrow: string;
-  title: string;
-  highlight: string;
-  text: string;
-  actions: readonly LinkAction[];
-};
+} as const satisfies PageHeroCopy;
 
 /** Hero counters (SPEC §9): 200+ projects, 99% satisfaction, 10 years. */
 export const homeHeroStats = [

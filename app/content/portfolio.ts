@@ -1,5 +1,5 @@
 import { media } from './media';
-import type { LinkAction, PortfolioProject } from './types';
+import type { LinkAction, PageHeroCopy, PortfolioProject } from './types';
 
 /** Copy of the /portfolio page (SPEC §2 /portfolio). */
 export const portfolioHero = {
@@ -13,15 +13,7 @@ export const portfolioHero = {
     { label: 'Start Your Project', href: '/contact' },
     { label: 'Discuss Your Idea', href: '/contact' },
   ],
-} as const satisfies {
-  eyebrow: string;
-  title: string;
-  highlight: string;
-  text: string;
-  chipsLabel: string;
-  chips: readonly string[];
-  actions: readonly LinkAction[];
-};
+} as const satisfies PageHeroCopy & { chipsLabel: string; chips: readonly string[] };
 
 export const projectsIntro = {
   id: 'projects',

@@ -1,5 +1,5 @@
 import type { ServiceFilterValue } from '~/lib/service-filter';
-import type { LinkAction, ServiceCard, ServiceSlug } from './types';
+import type { LinkAction, PageHeroCopy, ServiceCard, ServiceSlug } from './types';
 
 /**
  * The six cards of /services with their 'Includes' lists and starting prices
@@ -153,13 +153,7 @@ export const servicesOverview = {
     action: { label: 'Start Your Project Today', href: '/contact' },
   },
 } as const satisfies {
-  hero: {
-    eyebrow: string;
-    title: string;
-    highlight: string;
-    text: string;
-    actions: readonly LinkAction[];
-  };
+  hero: PageHeroCopy;
   cards: Record<string, string>;
   process: Record<string, string>;
   closing: { title: string; text: string; action: LinkAction };

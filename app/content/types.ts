@@ -33,6 +33,15 @@ export interface LinkAction {
   href: string;
 }
 
+/** The copy of a page's hero: eyebrow, a heading whose second line is in the brand gradient, text and actions. */
+export interface PageHeroCopy {
+  eyebrow: string;
+  title: string;
+  highlight: string;
+  text: string;
+  actions: readonly LinkAction[];
+}
+
 export type ServiceSlug =
   | 'website-development'
   | 'frontend-development'
