@@ -17,6 +17,19 @@ test.describe('header at 390 px', () => {
     );
 
     const menu = page.getByRole('navigation', { name: 'Main' });
+    // The panel covers the screen below the header, with nothing of the page drawn over it.
+    const box = await menu.boundingBox();
+    expect(box?.y).toBeGreaterThan(60);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(844 - 1);
+    for (const name of ['Home', 'Portfolio', 'About Us', 'Get Started']) {
+      const link = menu.getByRole('link', { name, exact: true });
+      const linkBox = await link.boundingBox();
+      const topmost = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(),
+        [(linkBox?.x ?? 0) + 10, (linkBox?.y ?? 0) + (linkBox?.height ?? 0) / 2],
+      );
+      expect(topmost, `${name} is drawn on top`).toBe(name);
+    }
     const sub = menu.getByRole('button', { name: 'Our Services' });
     await expect(sub).toHaveAttribute('aria-expanded', 'false');
     await sub.click();
