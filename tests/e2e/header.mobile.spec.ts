@@ -25,8 +25,8 @@ test.describe('header at 390 px', () => {
       const link = menu.getByRole('link', { name, exact: true });
       const linkBox = await link.boundingBox();
       const topmost = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(),
-        [(linkBox?.x ?? 0) + 10, (linkBox?.y ?? 0) + (linkBox?.height ?? 0) / 2],
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(),
+        { x: (linkBox?.x ?? 0) + 10, y: (linkBox?.y ?? 0) + (linkBox?.height ?? 0) / 2 },
       );
       expect(topmost, `${name} is drawn on top`).toBe(name);
     }
