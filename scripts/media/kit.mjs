@@ -2,6 +2,14 @@
 // stage backdrop, browser and phone frames, text, charts and small icons.
 import { C, FONT, esc, f, linDef, rng, smoothPath } from './lib.mjs';
 
+/** Every mockup (portfolio and home teasers) is drawn on a 1200×750 (16:10) canvas. */
+export const MW = 1200;
+export const MH = 750;
+
+/** Wraps a mockup's defs and body in its SVG document. */
+export const svgDoc = (defs, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${MW}" height="${MH}" viewBox="0 0 ${MW} ${MH}"><defs>${defs}</defs>${body}</svg>`;
+
 export const SERIF = "'Playfair Display', Georgia, 'Liberation Serif', 'DejaVu Serif', serif";
 
 let uid = 0;

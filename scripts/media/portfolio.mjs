@@ -1,6 +1,8 @@
 // Portfolio case-study images: illustrated interface mockups, 1200×750.
 import {
   C,
+  MH,
+  MW,
   R,
   SERIF,
   T,
@@ -22,17 +24,13 @@ import {
   shadowDef,
   smoothPath,
   stage,
+  svgDoc,
   textW,
 } from './kit.mjs';
 
-export const MW = 1200;
-export const MH = 750;
 const WIN = { x: 80, y: 70, w: 1040, h: 630 };
 const CW = WIN.w;
 const CH = WIN.h - 40;
-
-const svgDoc = (defs, body) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${MW}" height="${MH}" viewBox="0 0 ${MW} ${MH}"><defs>${defs}</defs>${body}</svg>`;
 
 /** A card with a soft shadow on light UIs. */
 function card(x, y, w, h, { fill = '#fff', r = 14, stroke = '#E6EAF0', shadow = true } = {}) {

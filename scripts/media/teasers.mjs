@@ -1,6 +1,8 @@
 // Home-page teaser images: illustrated interface mockups, 1200×750.
 import {
   C,
+  MH,
+  MW,
   R,
   SERIF,
   T,
@@ -16,13 +18,9 @@ import {
   phone,
   pill,
   stage,
+  svgDoc,
   textW,
 } from './kit.mjs';
-
-const MW = 1200;
-const MH = 750;
-const svgDoc = (defs, body) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${MW}" height="${MH}" viewBox="0 0 ${MW} ${MH}"><defs>${defs}</defs>${body}</svg>`;
 
 // ---------------------------------------------------------------------------
 export function orbitFitness() {

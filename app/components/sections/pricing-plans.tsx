@@ -1,5 +1,6 @@
 import { Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { contactHref } from '~/lib/enquiry/prefill';
 import type { HostingPlan } from '~/content/types';
 
 export interface PricingPlansProps {
@@ -66,7 +67,7 @@ export function PricingPlans({ plans, badge, actionLabel }: PricingPlansProps) {
                 ))}
               </ul>
               <Link
-                to={`/contact?plan=${plan.name.toLowerCase()}`}
+                to={contactHref({ plan: plan.name })}
                 className={`mt-10 inline-flex min-h-12 items-center justify-center rounded-full px-6 text-sm font-semibold transition-colors ${
                   featured
                     ? 'bg-white text-ink-950 shadow-lg shadow-black/20 hover:bg-brand-50'

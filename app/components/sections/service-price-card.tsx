@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { contactHref } from '~/lib/enquiry/prefill';
 import { services } from '~/content/services';
 import type { ServiceCard } from '~/content/types';
 
@@ -71,7 +72,7 @@ export function ServicePriceCard({ card, includesLabel, actionLabel }: ServicePr
           {period && <span className="text-sm font-semibold text-slate-500">{period}</span>}
         </p>
         <Link
-          to={`/contact?service=${card.slug}`}
+          to={contactHref({ service: card.slug })}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition-colors hover:bg-brand-700"
         >
           {actionLabel}

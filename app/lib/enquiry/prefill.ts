@@ -1,17 +1,9 @@
+import { hostingPlans } from '~/content/hosting-plans';
 import { services } from '~/content/services';
 import type { HostingPlan } from '~/content/types';
 
-/**
- * The hosting plans a link can name (SPEC §9). Kept to name and price here,
- * the only two facts the prefilled line needs.
- */
-export const enquiryPlans = {
-  starter: { name: 'Starter', price: '$2.99', period: '/month' },
-  business: { name: 'Business', price: '$5.99', period: '/month' },
-  enterprise: { name: 'Enterprise', price: '$12.99', period: '/month' },
-} as const satisfies Record<string, Pick<HostingPlan, 'name' | 'price' | 'period'>>;
-
-export type EnquiryPlanKey = keyof typeof enquiryPlans;
+/** How a link names a plan: `?plan=business`. */
+export type EnquiryPlanKey = Lowercase<HostingPlan['name']>;
 
 /**
  * The opening line of the enquiry for a link such as
@@ -20,19 +12,20 @@ export type EnquiryPlanKey = keyof typeof enquiryPlans;
  * empty values give `undefined` and leave the message empty.
  */
 export function enquiryPrefill(params: URLSearchParams): string | undefined {
-  const plan = normalise(params.get('plan'));
-  if (Object.hasOwn(enquiryPlans, plan)) {
-    const { name, price, period } = enquiryPlans[plan as EnquiryPlanKey];
-    return `I'm interested in the ${name} hosting plan (${price}${period}).`;
-  }
+  const key = normalise(params.get('plan'));
+  const plan = hostingPlans.find((candidate) => candidate.name.toLowerCase() === key);
+  if (plan) return `I'm interested in the ${plan.name} hosting plan (${plan.price}${plan.period}).`;
   const slug = normalise(params.get('service'));
   const service = services.find((candidate) => candidate.slug === slug);
   return service ? `I'm interested in ${service.title}.` : undefined;
 }
 
 /** The link a page uses to open the form with a service or plan already named. */
-export function contactHref(choice: { service: string } | { plan: EnquiryPlanKey }): string {
-  return `/contact?${new URLSearchParams(choice).toString()}`;
+export function contactHref(
+  choice: { service: string } | { plan: EnquiryPlanKey | HostingPlan['name'] },
+): string {
+  const query = 'plan' in choice ? { plan: choice.plan.toLowerCase() } : choice;
+  return `/contact?${new URLSearchParams(query).toString()}`;
 }
 
 function normalise(value: string | null): string {
