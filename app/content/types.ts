@@ -6,6 +6,15 @@
 import type { LucideIcon } from 'lucide-react';
 import type { SimpleIcon } from 'simple-icons';
 
+/**
+ * A brand logo from simple-icons, imported one per module as
+ * `import siReact from 'virtual:simple-icon/react'` (see scripts/simple-icons-plugin.mjs).
+ */
+export type BrandIcon = Pick<SimpleIcon, 'title' | 'slug' | 'hex'> & {
+  /** URL of the logo's SVG file (black on transparent, 24 x 24). */
+  src: string;
+};
+
 /** A generated raster image, served as `${mediaBaseUrl}/${path}-${w}.${avif|webp|jpg}` for each width. */
 export interface ImageAsset {
   /** e.g. 'portfolio/ledgerly' (no width, no extension) */
@@ -130,7 +139,7 @@ export interface Technology {
   name: string;
   description?: string;
   /** A brand logo from simple-icons, or a generic lucide icon where no logo exists. */
-  icon: SimpleIcon | LucideIcon;
+  icon: BrandIcon | LucideIcon;
 }
 
 /** Tool group / category. */
@@ -143,7 +152,7 @@ export interface ToolGroup {
 export interface Framework {
   name: string;
   benefits: readonly string[];
-  icon?: SimpleIcon;
+  icon?: BrandIcon;
 }
 
 export interface SecurityFeature {

@@ -212,7 +212,15 @@ test('frontend development shows twelve technology logos as inline SVG and loads
     'Next.js',
     'Redux',
   ]);
-  await expect(technologies.locator('svg path')).toHaveCount(12);
+  const logos = technologies.locator('img[src$=".svg"]');
+  await expect(logos).toHaveCount(12);
+  // Every logo file is served from the site itself and actually decodes.
+  for (const logo of await logos.all()) {
+    await logo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
   for (const technology of await technologies.all()) {
     expect((await technology.locator('p').innerText()).length).toBeGreaterThan(20);
   }

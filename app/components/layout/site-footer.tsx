@@ -1,13 +1,17 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { siInstagram, siX, type SimpleIcon } from 'simple-icons';
+import siInstagram from 'virtual:simple-icon/instagram';
+import siX from 'virtual:simple-icon/x';
 import { siteConfig } from '~/config/site';
 import { companyLinks } from '~/content/navigation';
 import { services } from '~/content/services';
+import type { BrandIcon } from '~/content/types';
 import { BrandMark } from './brand-mark';
 
-const socialIcons: Record<(typeof siteConfig.social)[number]['network'], SimpleIcon> = {
+const socialIcons: Record<(typeof siteConfig.social)[number]['network'], BrandIcon> = {
   Instagram: siInstagram,
   X: siX,
 };
@@ -32,15 +36,16 @@ export function SiteFooter() {
                   rel="noopener noreferrer"
                   className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="currentColor"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d={socialIcons[profile.network].path} />
-                  </svg>
+                  {/* The logo files are black: `invert` makes them white like the footer's text. */}
+                  <img
+                    src={socialIcons[profile.network].src}
+                    alt=""
+                    width={20}
+                    height={20}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-5 invert"
+                  />
                   <span className="sr-only">{`${siteConfig.name} on ${profile.network} (opens in a new tab)`}</span>
                 </a>
               </li>

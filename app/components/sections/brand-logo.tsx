@@ -1,7 +1,7 @@
-import type { SimpleIcon } from 'simple-icons';
+import type { BrandIcon } from '~/content/types';
 
 export interface BrandLogoProps {
-  icon: SimpleIcon;
+  icon: BrandIcon;
   /** Size of the tile, e.g. 'size-12'. */
   className?: string;
   /** Size of the logo inside the tile, e.g. 'size-6'. */
@@ -9,24 +9,33 @@ export interface BrandLogoProps {
 }
 
 /**
- * A technology's logo from simple-icons, drawn inline on a tile in its brand
- * colour, with black or white ink, whichever reads better. Decorative: the
- * technology's name is always written next to it.
+ * A technology's logo from simple-icons on a tile in its brand colour, in
+ * black or white, whichever reads better. Decorative: the technology's name is
+ * always written next to it. The logo is the package's SVG file, loaded lazily.
  */
 export function BrandLogo({
   icon,
   className = 'size-12 rounded-2xl',
   logoClassName = 'size-6',
 }: BrandLogoProps) {
+  // The SVG files are black; `invert` turns a logo white on dark brand colours.
+  const ink = logoInk(icon.hex) === '#FFFFFF' ? 'white' : 'black';
   return (
     <span
       aria-hidden="true"
       className={`grid shrink-0 place-items-center shadow-sm ring-1 ring-black/5 ${className}`}
-      style={{ backgroundColor: `#${icon.hex}`, color: logoInk(icon.hex) }}
+      style={{ backgroundColor: `#${icon.hex}` }}
     >
-      <svg viewBox="0 0 24 24" className={logoClassName} fill="currentColor" focusable="false">
-        <path d={icon.path} />
-      </svg>
+      <img
+        src={icon.src}
+        alt=""
+        width={24}
+        height={24}
+        loading="lazy"
+        decoding="async"
+        data-ink={ink}
+        className={ink === 'white' ? `${logoClassName} invert` : logoClassName}
+      />
     </span>
   );
 }

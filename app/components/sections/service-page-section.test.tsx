@@ -38,10 +38,23 @@ describe('ServicePageSection', () => {
     }
   });
 
-  it('draws the twelve frontend technology logos as inline SVG', () => {
+  it('shows the twelve frontend technology logos as decorative SVG files from simple-icons', () => {
     const { container } = renderSections(servicePages['frontend-development']);
-    const logos = container.querySelectorAll('#technologies [data-technology] svg path');
+    const logos = [...container.querySelectorAll('#technologies [data-technology] img')];
     expect(logos).toHaveLength(12);
+    for (const logo of logos) {
+      expect(logo).toHaveAttribute('alt', '');
+      expect(logo.getAttribute('src')).toMatch(/\.svg$/);
+    }
+    // React's cyan tile takes black ink; Angular's red one takes white.
+    expect(container.querySelector('[data-technology="React"] img')).toHaveAttribute(
+      'data-ink',
+      'black',
+    );
+    expect(container.querySelector('[data-technology="Angular"] img')).toHaveAttribute(
+      'data-ink',
+      'white',
+    );
     expect(container.querySelector('[data-technology="CSS3"]')).toHaveTextContent('CSS3');
   });
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { SimpleIcon } from 'simple-icons';
+import type { BrandIcon } from '~/content/types';
 import type { Technology } from '~/content/types';
 import { BrandLogo } from './brand-logo';
 
@@ -28,8 +28,8 @@ export function TechnologyGrid({ technologies }: TechnologyGridProps) {
   );
 }
 
-function TechnologyIcon({ icon }: { icon: SimpleIcon | LucideIcon }) {
-  if ('path' in icon && typeof icon.path === 'string') return <BrandLogo icon={icon} />;
+function TechnologyIcon({ icon }: { icon: BrandIcon | LucideIcon }) {
+  if ('src' in icon && typeof icon.src === 'string') return <BrandLogo icon={icon} />;
   const Icon = icon as LucideIcon;
   return (
     <span

@@ -215,7 +215,7 @@ describe('each page names every item of SPEC §2', () => {
     ]);
     for (const technology of technologies?.technologies ?? []) {
       expect(technology.description?.length).toBeGreaterThan(20);
-      expect(technology.icon).toHaveProperty('path');
+      expect(technology.icon).toHaveProperty('src');
     }
     expect(technologies?.technologies.find((t) => t.name === 'CSS3')?.icon).toHaveProperty(
       'title',
