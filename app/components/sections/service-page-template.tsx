@@ -1,27 +1,34 @@
-import { Check } from 'lucide-react';
-import { useLocation } from 'react-router';
+import Check from 'lucide-react/icons/check';
+import type { MetaDescriptor } from 'react-router';
 import { ClosingCta } from '~/components/layout/closing-cta';
 import { BackgroundVideo } from '~/components/media/background-video';
 import { PageHero } from '~/components/sections/page-hero';
 import { bandTones, ServicePageSection } from '~/components/sections/service-page-section';
 import { media } from '~/content/media';
 import { serviceCardFor } from '~/content/service-cards';
-import { servicePageForPath, type ServicePage } from '~/content/service-pages';
+import type { ServicePage } from '~/content/service-pages';
 import { seo } from '~/lib/seo';
 import { servicePageJsonLd } from '~/lib/service-json-ld';
-import type { Route } from './+types/service-page';
 
-/** One module for all six /services/* pages: the path picks the page's data from the registry. */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = servicePageForPath(location.pathname);
-  return page
-    ? seo({ ...page.meta, jsonLd: servicePageJsonLd(page, serviceCardFor(page.slug)) })
-    : [];
-};
+/*
+ * The one template of the six /services/* pages. Each page has a route module
+ * of its own in app/routes/service-pages/ that hands its content module to
+ * these two functions, so a page's JavaScript carries only its own content.
+ */
 
-export default function ServicePageRoute() {
-  const page = servicePageForPath(useLocation().pathname);
-  if (!page) throw new Error('Service page route without a registered page');
+/** The route's `meta`: title, description, canonical, Open Graph and the Service JSON-LD. */
+export function servicePageMeta(page: ServicePage): () => MetaDescriptor[] {
+  return () => seo({ ...page.meta, jsonLd: servicePageJsonLd(page, serviceCardFor(page.slug)) });
+}
+
+/** The route's component: hero with video, the page's sections, closing call to action. */
+export function servicePageComponent(page: ServicePage) {
+  return function ServicePageRoute() {
+    return <ServicePageView page={page} />;
+  };
+}
+
+export function ServicePageView({ page }: { page: ServicePage }) {
   const { hero, sections, closing } = page;
   const tones = bandTones(sections);
   return (

@@ -11,8 +11,9 @@ import { websiteDevelopmentPage } from './website-development';
 export type { ServicePage, ServicePageSection } from './types';
 
 /**
- * Registry of the six service pages, one typed module each. The shared route
- * module `routes/service-page.tsx` looks its page up here by URL path.
+ * Registry of the six service pages, one typed module each. Each page's route
+ * module imports its own content module directly (so a page ships only its
+ * own content); the registry is for code that needs all six, such as tests.
  */
 export const servicePages = {
   'website-development': websiteDevelopmentPage,
