@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import './fonts.css';
 import './app.css';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -7,13 +6,14 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { useRouteFocus } from '~/components/layout/use-route-focus';
 import type { Route } from './+types/root';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
-  // The heading font (27 KB) loads beside the CSS: hero headings are the largest paint on most
-  // pages. Preloading Inter too delayed that paint on throttled mobile runs by up to 1.2 s, so the
-  // body text relies on its metric-matched fallback in app.css instead.
+  // Both Latin faces load beside the CSS: with `font-display: optional` (fonts.css) a face that
+  // misses the first layout is not used on that page view, so they must be requested early.
   { rel: 'preload', href: jakartaLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
