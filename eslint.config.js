@@ -12,6 +12,7 @@ export default tseslint.config(
       'node_modules/',
       'test-results/',
       'playwright-report/',
+      '.tmp/',
     ],
   },
   js.configs.recommended,
@@ -21,6 +22,24 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // One module per icon lets the bundler see which page uses which icon (scripts/chunk-groups.mjs).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import each icon from 'lucide-react/icons/<name>' instead.",
+              allowTypeImports: true,
+            },
+            {
+              name: 'simple-icons',
+              message: "Import each logo from 'virtual:simple-icon/<slug>' instead.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
   {

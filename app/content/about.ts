@@ -1,16 +1,14 @@
-import {
-  Eye,
-  Gem,
-  Globe,
-  GraduationCap,
-  Hammer,
-  Handshake,
-  Lightbulb,
-  Rocket,
-  ShieldCheck,
-  Sprout,
-  Target,
-} from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import Gem from 'lucide-react/icons/gem';
+import Globe from 'lucide-react/icons/globe';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Hammer from 'lucide-react/icons/hammer';
+import Handshake from 'lucide-react/icons/handshake';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Rocket from 'lucide-react/icons/rocket';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sprout from 'lucide-react/icons/sprout';
+import Target from 'lucide-react/icons/target';
 import type { Award, FeatureCard, LinkAction, PageHeroCopy, Stat, TimelineEntry } from './types';
 
 /** Copy of the /about-us page (SPEC §2 /about-us). The team lives in `team.ts`. */

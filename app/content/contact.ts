@@ -1,4 +1,7 @@
-import { Clock, Handshake, SlidersHorizontal, Users } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Handshake from 'lucide-react/icons/handshake';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import Users from 'lucide-react/icons/users';
 import type { EnquiryFields, FaqItem, FeatureCard } from './types';
 
 /** Copy of the /contact page (SPEC §2 /contact). Contact details come from the site config. */

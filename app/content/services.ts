@@ -1,4 +1,9 @@
-import { Cloud, CodeXml, Mail, MonitorSmartphone, Server, TrendingUp } from 'lucide-react';
+import Cloud from 'lucide-react/icons/cloud';
+import CodeXml from 'lucide-react/icons/code-xml';
+import Mail from 'lucide-react/icons/mail';
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
+import Server from 'lucide-react/icons/server';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import type { Service } from './types';
 
 /** The six services, in the order the header dropdown, home grid and footer list them. */

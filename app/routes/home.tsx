@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ClosingCta } from '~/components/layout/closing-cta';
 import { AboutTeaser } from '~/components/sections/about-teaser';
 import { PageHero } from '~/components/sections/page-hero';

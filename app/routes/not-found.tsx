@@ -1,4 +1,7 @@
-import { ArrowRight, Home, LayoutGrid, Mail } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Home from 'lucide-react/icons/house';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import Mail from 'lucide-react/icons/mail';
 import { Link } from 'react-router';
 import { pageMeta } from '~/content/page-meta';
 import { seo } from '~/lib/seo';

@@ -1,4 +1,5 @@
-import { LoaderCircle, Send } from 'lucide-react';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Send from 'lucide-react/icons/send';
 import {
   useEffect,
   useReducer,

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import type { EnquiryStatus } from '~/lib/enquiry/enquiry-state';
 import { enquiryForm } from '~/content/contact';
 

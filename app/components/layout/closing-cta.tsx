@@ -1,4 +1,5 @@
-import { ArrowRight, Phone } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { primaryPhone } from '~/config/site';
 import { closingCta } from '~/content/closing-cta';

@@ -1,4 +1,6 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { getStartedLink, headerLinks, servicesDropdownText } from '~/content/navigation';

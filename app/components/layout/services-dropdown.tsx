@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useCallback, useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { servicesDropdownText } from '~/content/navigation';

@@ -1,4 +1,5 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import type { LinkAction, Stat } from '~/content/types';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Reveal } from '~/components/ui/reveal';

@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import Trophy from 'lucide-react/icons/trophy';
 import type { Award } from '~/content/types';
 
 export interface AwardsListProps {

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import type { FeatureCard } from '~/content/types';
 import { cardGridColumns } from './card-grid';
 

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import type { Framework } from '~/content/types';
 import { BrandLogo } from './brand-logo';
 import { cardGridColumns } from './card-grid';

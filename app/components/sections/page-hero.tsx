@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
 import type { LinkAction } from '~/content/types';
 import { ButtonLink } from '~/components/ui/button-link';

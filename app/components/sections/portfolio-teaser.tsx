@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { ResponsiveImage } from '~/components/media/responsive-image';
 import type { PortfolioItem } from '~/content/types';
 

@@ -1,4 +1,5 @@
-import { Check, Sparkles } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import { contactHref } from '~/lib/enquiry/prefill';
 import type { HostingPlan } from '~/content/types';

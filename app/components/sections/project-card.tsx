@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { ResponsiveImage } from '~/components/media/responsive-image';
 import { projectTags } from '~/content/portfolio';
 import type { PortfolioProject } from '~/content/types';

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
 import { Link } from 'react-router';
 import { contactHref } from '~/lib/enquiry/prefill';
 import { services } from '~/content/services';

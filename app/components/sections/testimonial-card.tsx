@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import Quote from 'lucide-react/icons/quote';
 import type { Testimonial } from '~/content/types';
 
 export interface TestimonialCardProps {

@@ -1,18 +1,16 @@
-import {
-  Cloud,
-  CloudCog,
-  Code,
-  Container,
-  Database,
-  FileSearch,
-  KeyRound,
-  Lock,
-  Plug,
-  ShieldCheck,
-  Terminal,
-  UserCheck,
-  Workflow,
-} from 'lucide-react';
+import Cloud from 'lucide-react/icons/cloud';
+import CloudCog from 'lucide-react/icons/cloud-cog';
+import Code from 'lucide-react/icons/code';
+import Container from 'lucide-react/icons/container';
+import Database from 'lucide-react/icons/database';
+import FileSearch from 'lucide-react/icons/file-search';
+import KeyRound from 'lucide-react/icons/key-round';
+import Lock from 'lucide-react/icons/lock';
+import Plug from 'lucide-react/icons/plug';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Terminal from 'lucide-react/icons/terminal';
+import UserCheck from 'lucide-react/icons/user-check';
+import Workflow from 'lucide-react/icons/workflow';
 import type { ServicePage } from './types';
 
 /** /services/backend-development (SPEC §2). */

@@ -1,17 +1,15 @@
-import {
-  BarChart3,
-  Bot,
-  CircleDollarSign,
-  FlaskConical,
-  LineChart,
-  Mail,
-  MessageSquare,
-  Megaphone,
-  Newspaper,
-  Users,
-  Workflow,
-  Zap,
-} from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Bot from 'lucide-react/icons/bot';
+import CircleDollarSign from 'lucide-react/icons/circle-dollar-sign';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import LineChart from 'lucide-react/icons/chart-line';
+import Mail from 'lucide-react/icons/mail';
+import Megaphone from 'lucide-react/icons/megaphone';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Users from 'lucide-react/icons/users';
+import Workflow from 'lucide-react/icons/workflow';
+import Zap from 'lucide-react/icons/zap';
 import type { ServicePage } from './types';
 
 /** /services/email-marketing (SPEC §2). */

@@ -1,32 +1,28 @@
-import {
-  AppWindow,
-  Gauge,
-  Layers,
-  MonitorSmartphone,
-  Palette,
-  PiggyBank,
-  ShieldCheck,
-  ShoppingBag,
-  ShoppingCart,
-  Smartphone,
-  Zap,
-  FileCode2,
-  Cloud,
-} from 'lucide-react';
-import {
-  siAngular,
-  siBootstrap,
-  siCss,
-  siHtml5,
-  siJavascript,
-  siJquery,
-  siNextdotjs,
-  siReact,
-  siRedux,
-  siSass,
-  siTypescript,
-  siVuedotjs,
-} from 'simple-icons';
+import AppWindow from 'lucide-react/icons/app-window';
+import Cloud from 'lucide-react/icons/cloud';
+import FileCode2 from 'lucide-react/icons/file-code-corner';
+import Gauge from 'lucide-react/icons/gauge';
+import Layers from 'lucide-react/icons/layers';
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
+import Palette from 'lucide-react/icons/palette';
+import PiggyBank from 'lucide-react/icons/piggy-bank';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Zap from 'lucide-react/icons/zap';
+import siAngular from 'virtual:simple-icon/angular';
+import siBootstrap from 'virtual:simple-icon/bootstrap';
+import siCss from 'virtual:simple-icon/css';
+import siHtml5 from 'virtual:simple-icon/html5';
+import siJavascript from 'virtual:simple-icon/javascript';
+import siJquery from 'virtual:simple-icon/jquery';
+import siNextdotjs from 'virtual:simple-icon/nextdotjs';
+import siReact from 'virtual:simple-icon/react';
+import siRedux from 'virtual:simple-icon/redux';
+import siSass from 'virtual:simple-icon/sass';
+import siTypescript from 'virtual:simple-icon/typescript';
+import siVuedotjs from 'virtual:simple-icon/vuedotjs';
 import type { ServicePage } from './types';
 
 /** /services/frontend-development (SPEC §2). */

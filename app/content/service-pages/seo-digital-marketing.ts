@@ -1,16 +1,14 @@
-import {
-  BarChart3,
-  FileText,
-  Link2,
-  MapPin,
-  MousePointerClick,
-  Search,
-  Settings2,
-  Share2,
-  Target,
-  Users,
-  FileEdit,
-} from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import FileEdit from 'lucide-react/icons/file-pen';
+import FileText from 'lucide-react/icons/file-text';
+import Link2 from 'lucide-react/icons/link-2';
+import MapPin from 'lucide-react/icons/map-pin';
+import MousePointerClick from 'lucide-react/icons/mouse-pointer-click';
+import Search from 'lucide-react/icons/search';
+import Settings2 from 'lucide-react/icons/settings-2';
+import Share2 from 'lucide-react/icons/share-2';
+import Target from 'lucide-react/icons/target';
+import Users from 'lucide-react/icons/users';
 import type { ServicePage } from './types';
 
 /** /services/seo-digital-marketing (SPEC §2). */

@@ -1,16 +1,14 @@
-import {
-  Cloud,
-  DatabaseBackup,
-  Globe,
-  Headset,
-  HardDrive,
-  Server,
-  ServerCog,
-  ShieldCheck,
-  ShieldHalf,
-  Activity,
-  Layers,
-} from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
+import Cloud from 'lucide-react/icons/cloud';
+import DatabaseBackup from 'lucide-react/icons/database-backup';
+import Globe from 'lucide-react/icons/globe';
+import HardDrive from 'lucide-react/icons/hard-drive';
+import Headset from 'lucide-react/icons/headset';
+import Layers from 'lucide-react/icons/layers';
+import Server from 'lucide-react/icons/server';
+import ServerCog from 'lucide-react/icons/server-cog';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldHalf from 'lucide-react/icons/shield-half';
 import { hostingPlans } from '../hosting-plans';
 import type { ServicePage } from './types';
 

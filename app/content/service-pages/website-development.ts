@@ -1,15 +1,13 @@
-import {
-  Cloud,
-  Database,
-  Gauge,
-  LayoutTemplate,
-  MonitorSmartphone,
-  Plug,
-  Server,
-  ShoppingCart,
-  Smartphone,
-  SquarePen,
-} from 'lucide-react';
+import Cloud from 'lucide-react/icons/cloud';
+import Database from 'lucide-react/icons/database';
+import Gauge from 'lucide-react/icons/gauge';
+import LayoutTemplate from 'lucide-react/icons/layout-template';
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
+import Plug from 'lucide-react/icons/plug';
+import Server from 'lucide-react/icons/server';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Smartphone from 'lucide-react/icons/smartphone';
+import SquarePen from 'lucide-react/icons/square-pen';
 import type { ServicePage } from './types';
 
 /** /services/website-development (SPEC §2). */

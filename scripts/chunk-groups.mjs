@@ -1,0 +1,68 @@
+// How the client JavaScript is split into files. Left to itself the bundler
+// makes a chunk for every module two pages share, and on this site that meant
+// twenty requests on the home page, a dozen of them under 1 KB, each paying
+// ~0.5 KB of HTTP headers and a slot in the phone's connection. This groups
+// the shared modules by who loads them instead:
+//  - `layout`: what the root layout shares with pages (site config, service
+//    list, icons of the header and footer): loaded on every page anyway;
+//  - `service-kit`: what the six service pages share with each other and with
+//    /services (the template and its sections, the service cards, hosting
+//    plans and their JSON-LD); one request rather than two is worth the 4 KB
+//    of template /services carries unused;
+//  - `page-kit`: what four or more other pages share (hero, headings, closing
+//    call to action, seo(), media list), and every shared icon.
+// Modules that one page uses stay in its chunk; what two or three pages share
+// is left to the bundler.
+
+const appModule = /[\\/]app[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]|^\0virtual:simple-icon\//;
+const framework =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const iconModule = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const rootModule = /[\\/]app[\\/]root\.tsx$/;
+const routeModule = /[\\/]app[\\/]routes[\\/].+\.tsx$/;
+const servicesModule = /[\\/]app[\\/]routes[\\/](service-pages[\\/].+|services)\.tsx$/;
+
+/**
+ * The route modules (app/root.tsx included) that reach `id` through static
+ * imports. `getModuleInfo` is the bundler's; `memo` caches per build.
+ */
+export function routesReaching(id, getModuleInfo, memo = new Map(), seen = new Set()) {
+  if (memo.has(id)) return memo.get(id);
+  if (seen.has(id)) return new Set();
+  seen.add(id);
+  const routes = new Set();
+  if (rootModule.test(id) || routeModule.test(id)) routes.add(id);
+  for (const importer of getModuleInfo(id)?.importers ?? []) {
+    for (const route of routesReaching(importer, getModuleInfo, memo, seen)) routes.add(route);
+  }
+  memo.set(id, routes);
+  return routes;
+}
+
+/** The chunk a shared module of the app belongs to, or null to leave it where the bundler puts it. */
+export function chunkGroupFor(id, routes) {
+  if (!appModule.test(id) || routes.size < 2 || routes.has(id)) return null;
+  if ([...routes].some((route) => rootModule.test(route))) return 'layout';
+  if ([...routes].every((route) => servicesModule.test(route))) return 'service-kit';
+  // An icon is ~0.2 KB: cheaper to carry everywhere than to fetch on its own.
+  return routes.size >= 4 || iconModule.test(id) ? 'page-kit' : null;
+}
+
+/** Vite `build.rolldownOptions.output.codeSplitting` for the client build. */
+export function codeSplitting() {
+  const memo = new Map();
+  return {
+    groups: [
+      // React, React DOM and React Router: every page needs all of them, first. Claimed before
+      // the app's groups, which would otherwise take them along as their dependencies.
+      { name: 'framework', test: framework, priority: 2 },
+      {
+        name: (id, context) =>
+          chunkGroupFor(
+            id,
+            routesReaching(id, (other) => context.getModuleInfo(other), memo),
+          ),
+      },
+    ],
+  };
+}
