@@ -13,10 +13,13 @@ import("/assets/entry.client-1.js");</script><script type="application/ld+json">
 describe('deferHydration', () => {
   const html = deferHydration(built);
 
-  it('drops the head preloads and starts the same imports one frame after first paint', () => {
+  it('drops the head preloads and starts the same imports after load, or on the first input', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('async=""');
-    expect(html).toContain('requestAnimationFrame(() => setTimeout(hydrate, 0));');
+    expect(html).toContain('addEventListener("load", () => setTimeout(start, 0), { once: true });');
+    expect(html).toContain('for (const type of ["pointerdown", "keydown", "touchstart"])');
+    // Every chunk the head preloaded is still preloaded, only later.
+    expect(html).toContain('"/assets/a.js","/assets/b.js"');
     for (const url of [
       '/assets/manifest-1.js',
       '/assets/root-1.js',
