@@ -52,8 +52,9 @@ export function inlineScriptHashes(html) {
  * the CSS, fonts and hero image the largest paint needs. The page is already
  * complete HTML, so this rewrites the bootstrap to start the same imports (in
  * parallel, through modulepreload links for every chunk the head listed) once
- * the page has loaded, or at once when the visitor touches, clicks or types
- * before then. Throws if the bootstrap no longer has the shape it expects.
+ * the page has loaded and painted its next frame (on a slow phone the first
+ * paint can come after the load event), or at once when the visitor touches,
+ * clicks or types before then. Throws if the bootstrap no longer has the shape it expects.
  */
 export function deferHydration(html) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
@@ -85,9 +86,10 @@ export function deferHydration(html) {
     '};',
     'let started = false;',
     'const start = () => { if (!started) { started = true; hydrate(); } };',
-    'if (document.readyState === "complete") start();',
+    'const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));',
+    'if (document.readyState === "complete") afterPaint();',
     'else {',
-    '  addEventListener("load", () => setTimeout(start, 0), { once: true });',
+    '  addEventListener("load", afterPaint, { once: true });',
     '  for (const type of ["pointerdown", "keydown", "touchstart"]) addEventListener(type, start, { once: true, capture: true, passive: true });',
     '}',
   ].join('\n');

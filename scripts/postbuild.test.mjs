@@ -16,7 +16,8 @@ describe('deferHydration', () => {
   it('drops the head preloads and starts the same imports after load, or on the first input', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('async=""');
-    expect(html).toContain('addEventListener("load", () => setTimeout(start, 0), { once: true });');
+    expect(html).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
+    expect(html).toContain('addEventListener("load", afterPaint, { once: true });');
     expect(html).toContain('for (const type of ["pointerdown", "keydown", "touchstart"])');
     // Every chunk the head preloaded is still preloaded, only later.
     expect(html).toContain('"/assets/a.js","/assets/b.js"');
