@@ -105,15 +105,15 @@ function HeroBackdrop() {
       <Particles count={40} seed={40} />
       <div
         aria-hidden="true"
-        className="absolute -top-40 left-1/2 -z-10 h-[36rem] w-[56rem] -translate-x-1/2 rounded-full bg-brand-600/25 blur-3xl"
+        className="absolute -top-56 left-1/2 -z-10 h-[44rem] w-[64rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgb(79_70_229/0.3),transparent)]"
       />
       <div
         aria-hidden="true"
-        className="absolute -right-32 bottom-0 -z-10 size-[28rem] rounded-full bg-accent-600/20 blur-3xl"
+        className="absolute -right-44 -bottom-12 -z-10 size-[36rem] bg-[radial-gradient(closest-side,rgb(124_58_237/0.24),transparent)]"
       />
       <div
         aria-hidden="true"
-        className="absolute -bottom-24 -left-32 -z-10 size-[24rem] rounded-full bg-glow-400/10 blur-3xl"
+        className="absolute -bottom-36 -left-44 -z-10 size-[32rem] bg-[radial-gradient(closest-side,rgb(34_211_238/0.12),transparent)]"
       />
     </>
   );
