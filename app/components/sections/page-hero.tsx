@@ -56,7 +56,7 @@ export function PageHero({
         <h1 className="text-4xl font-extrabold tracking-tight text-white sm:text-6xl">
           {title}
           {highlight && (
-            <span className="mt-2 block bg-gradient-to-r from-brand-300 via-accent-300 to-glow-300 bg-clip-text text-transparent">
+            <span className="mt-2 -mb-[0.12em] block bg-gradient-to-r from-brand-300 via-accent-300 to-glow-300 bg-clip-text pb-[0.12em] text-transparent">
               {highlight}
             </span>
           )}
