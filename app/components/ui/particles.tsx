@@ -6,9 +6,22 @@ export interface ParticlesProps {
 }
 
 /**
+ * The drifts of the four layers the particles are dealt into: each layer floats on its own
+ * course and tempo, so neighbouring dots move apart like a field seen in depth. Animating four
+ * layers rather than every dot keeps the browser's per-frame work to four elements.
+ */
+const layers = [
+  { duration: 11, dx: 14, dy: -30, delay: 0 },
+  { duration: 14, dx: -18, dy: -22, delay: -4 },
+  { duration: 17, dx: 10, dy: -40, delay: -9 },
+  { duration: 20, dx: -8, dy: -18, delay: -13 },
+] as const;
+
+/**
  * Decorative floating dots. Positions come from a seeded generator, so the
  * prerendered HTML and the hydrated page agree; only `transform` and
- * `opacity` animate, and reduced motion stops them (see app.css).
+ * `opacity` animate, they start once the page is interactive, and reduced
+ * motion stops them (see app.css).
  */
 export function Particles({ count, seed, className = '' }: ParticlesProps) {
   const next = seededRandom(seed);
@@ -18,10 +31,6 @@ export function Particles({ count, seed, className = '' }: ParticlesProps) {
     top: next() * 100,
     size: 2 + next() * 5,
     opacity: 0.25 + next() * 0.5,
-    duration: 7 + next() * 8,
-    delay: -next() * 10,
-    dx: (next() - 0.5) * 40,
-    dy: -(12 + next() * 36),
   }));
 
   return (
@@ -30,24 +39,34 @@ export function Particles({ count, seed, className = '' }: ParticlesProps) {
       data-particles={count}
       className={`pointer-events-none absolute inset-0 overflow-hidden ${className}`}
     >
-      {particles.map((p) => (
-        <span
-          key={p.id}
-          data-particle=""
-          className="absolute animate-particle rounded-full bg-white will-change-transform"
+      {layers.map((layer, layerIndex) => (
+        <div
+          key={layerIndex}
+          className="absolute inset-0 animate-particle-drift will-change-transform"
           style={{
-            left: `${p.left.toFixed(2)}%`,
-            top: `${p.top.toFixed(2)}%`,
-            width: `${p.size.toFixed(1)}px`,
-            height: `${p.size.toFixed(1)}px`,
-            opacity: p.opacity.toFixed(2),
-            animationDelay: `${p.delay.toFixed(2)}s`,
-            ['--particle-duration' as string]: `${p.duration.toFixed(2)}s`,
-            ['--particle-opacity' as string]: p.opacity.toFixed(2),
-            ['--particle-dx' as string]: `${p.dx.toFixed(1)}px`,
-            ['--particle-dy' as string]: `${p.dy.toFixed(1)}px`,
+            animationDuration: `${layer.duration}s`,
+            animationDelay: `${layer.delay}s`,
+            ['--drift-x' as string]: `${layer.dx}px`,
+            ['--drift-y' as string]: `${layer.dy}px`,
           }}
-        />
+        >
+          {particles
+            .filter((p) => p.id % layers.length === layerIndex)
+            .map((p) => (
+              <span
+                key={p.id}
+                data-particle=""
+                className="absolute rounded-full bg-white"
+                style={{
+                  left: `${p.left.toFixed(2)}%`,
+                  top: `${p.top.toFixed(2)}%`,
+                  width: `${p.size.toFixed(1)}px`,
+                  height: `${p.size.toFixed(1)}px`,
+                  opacity: p.opacity.toFixed(2),
+                }}
+              />
+            ))}
+        </div>
       ))}
     </div>
   );
