@@ -28,7 +28,7 @@ export default function PortfolioPage() {
             <Particles count={30} seed={30} />
             <div
               aria-hidden="true"
-              className="absolute -bottom-40 left-1/2 -z-10 h-[30rem] w-[50rem] -translate-x-1/2 rounded-full bg-accent-600/20 blur-3xl"
+              className="absolute -bottom-56 left-1/2 -z-10 h-[38rem] w-[58rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgb(124_58_237/0.24),transparent)]"
             />
           </>
         }
