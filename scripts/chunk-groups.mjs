@@ -14,10 +14,11 @@
 // Modules that one page uses stay in its chunk; what two or three pages share
 // is left to the bundler.
 
-const appModule = /[\\/]app[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]|^\0virtual:simple-icon\//;
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const iconModule = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+const isAppModule = (id) =>
+  /[\\/]app[\\/]/.test(id) || iconModule.test(id) || id.startsWith('\0virtual:simple-icon/');
 const rootModule = /[\\/]app[\\/]root\.tsx$/;
 const routeModule = /[\\/]app[\\/]routes[\\/].+\.tsx$/;
 const servicesModule = /[\\/]app[\\/]routes[\\/](service-pages[\\/].+|services)\.tsx$/;
@@ -41,7 +42,7 @@ export function routesReaching(id, getModuleInfo, memo = new Map(), seen = new S
 
 /** The chunk a shared module of the app belongs to, or null to leave it where the bundler puts it. */
 export function chunkGroupFor(id, routes) {
-  if (!appModule.test(id) || routes.size < 2 || routes.has(id)) return null;
+  if (!isAppModule(id) || routes.size < 2 || routes.has(id)) return null;
   if ([...routes].some((route) => rootModule.test(route))) return 'layout';
   if ([...routes].every((route) => servicesModule.test(route))) return 'service-kit';
   // An icon is ~0.2 KB: cheaper to carry everywhere than to fetch on its own.

@@ -54,13 +54,13 @@ export function inlineScriptHashes(html) {
  * parallel, through modulepreload links for every chunk the head listed) once
  * the page has loaded and painted its next frame (on a slow phone the first
  * paint can come after the load event), or at once when the visitor touches,
- * clicks or types before then. Throws if the bootstrap no longer has the shape it expects.
+ * clicks or types before then. Throws if the bootstrap no longer has the shape
+ * it expects.
  */
 export function deferHydration(html) {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
-    (m) => m[1],
-  );
-  const withoutPreloads = html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '');
+  const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+  const preloads = [...html.matchAll(preloadLink)].map((m) => m[1]);
+  const withoutPreloads = html.replace(preloadLink, '');
   const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
   const match = withoutPreloads.match(bootstrap);
   if (!match) throw new Error('deferHydration: React Router bootstrap script not found');

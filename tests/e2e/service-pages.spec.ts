@@ -188,7 +188,7 @@ test('the service page hero fills at least 90% of the viewport behind a poster a
   await expect(video.locator('source').first()).toHaveAttribute('src', /video\/web-hosting\.webm$/);
 });
 
-test('frontend development shows twelve technology logos as inline SVG and loads no off-site script', async ({
+test('frontend development shows twelve technology logos from simple-icons and loads no off-site script', async ({
   page,
 }) => {
   const scripts: string[] = [];

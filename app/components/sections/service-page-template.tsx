@@ -28,7 +28,7 @@ export function servicePageComponent(page: ServicePage) {
   };
 }
 
-export function ServicePageView({ page }: { page: ServicePage }) {
+function ServicePageView({ page }: { page: ServicePage }) {
   const { hero, sections, closing } = page;
   const tones = bandTones(sections);
   return (
