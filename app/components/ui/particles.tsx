@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 export interface ParticlesProps {
   count: number;
   /** Different sections use different seeds so their particles do not line up. */
@@ -24,6 +26,12 @@ const layers = [
  * motion stops them (see app.css).
  */
 export function Particles({ count, seed, className = '' }: ParticlesProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Hydrated: let the layers float (app.css keeps them still until then). The flag sits on
+  // this element, so the browser restyles only these dots, not the whole page.
+  useEffect(() => {
+    if (ref.current) ref.current.dataset.floating = '';
+  }, []);
   const next = seededRandom(seed);
   const particles = Array.from({ length: count }, (_, index) => ({
     id: index,
@@ -35,6 +43,7 @@ export function Particles({ count, seed, className = '' }: ParticlesProps) {
 
   return (
     <div
+      ref={ref}
       aria-hidden="true"
       data-particles={count}
       className={`pointer-events-none absolute inset-0 overflow-hidden ${className}`}
