@@ -4,7 +4,8 @@
 //  - writes sitemap.xml and robots.txt from the prerendered pages' canonical URLs;
 //  - defers hydration until after the first paint (see deferHydration);
 //  - hashes every inline script the build emitted and writes the hosting
-//    headers (CSP included) for static hosts, nginx and the local server.
+//    headers (CSP included) for static hosts, nginx and the local server;
+//  - precompresses every text file, last, once nothing changes any more.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -16,6 +17,7 @@ import {
 } from './hosting-headers.mjs';
 import { loadEnv } from 'vite';
 import { resolveEmailjsOrigin } from '../app/config/emailjs-origin.js';
+import { precompress } from './precompress.mjs';
 
 export const buildDir = 'build';
 export const clientDir = join(buildDir, 'client');
@@ -155,7 +157,9 @@ export async function postbuild() {
   await writeFile(join(buildDir, 'nginx', 'pages-headers.conf'), nginxHeaders.pages);
   await writeFile(join(buildDir, 'nginx', 'assets-headers.conf'), nginxHeaders.assets);
   await writeFile(join(hostingDir, 'security-headers.json'), JSON.stringify(security, null, 2));
+  const compressed = await precompress(clientDir);
   return {
+    compressed,
     pages: files.length,
     sitemap: canonicals.length,
     scriptHashes: hashes.size,
@@ -166,6 +170,6 @@ export async function postbuild() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const summary = await postbuild();
   console.log(
-    `postbuild: ${summary.pages} pages, ${summary.sitemap} sitemap URLs, ${summary.scriptHashes} inline script hashes, frames: ${summary.frames.join(', ') || 'none'}`,
+    `postbuild: ${summary.pages} pages, ${summary.sitemap} sitemap URLs, ${summary.scriptHashes} inline script hashes, frames: ${summary.frames.join(', ') || 'none'}, ${summary.compressed.files} files precompressed (${Math.round(summary.compressed.bytes / 1024)} KB to ${Math.round(summary.compressed.brotliBytes / 1024)} KB with Brotli)`,
   );
 }

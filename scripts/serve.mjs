@@ -1,23 +1,55 @@
 // Serves the production build the way a static host does: prerendered HTML
-// with clean URLs, gzip compression, the same security headers as every host, 404.html
-// with status 404, long immutable caching for hashed assets. Built on the
-// `serve-handler` library (the engine of `serve`).
+// with clean URLs, the build's precompressed Brotli or gzip files (scripts/precompress.mjs),
+// the same security headers as every host, 404.html with status 404, long immutable caching
+// for hashed assets. Built on the `serve-handler` library (the engine of `serve`).
 //
 // Usage: node scripts/serve.mjs   (PORT=3000 HOST=127.0.0.1 by default)
 // Without EmailJS keys in the environment, it also starts the local inbox
 // (scripts/inbox.mjs) that the form posts to.
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
 import compression from 'compression';
+import Negotiator from 'negotiator';
 import handler from 'serve-handler';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientDir, hostingDir } from './postbuild.mjs';
 import { serveHandlerHeaders } from './hosting-headers.mjs';
+import { encodings } from './precompress.mjs';
 
 /** The security headers the build computed (CSP hashes included). */
 function builtSecurityHeaders() {
   return JSON.parse(readFileSync(join(hostingDir, 'security-headers.json'), 'utf8'));
+}
+
+/**
+ * File-system handlers for serve-handler that answer with the precompressed sibling of a
+ * file (`index.html.br` for `index.html`) when the request accepts its encoding. Lengths,
+ * types and headers stay serve-handler's; only the bytes and Content-Encoding change. Range
+ * requests (video) always get the file itself.
+ */
+export function precompressedHandlers(request, response) {
+  if (request.headers.range) return {};
+  const names = encodings.map((encoding) => encoding.name);
+  const accepted = new Negotiator(request).encoding([...names, 'identity'], names);
+  const encoding = encodings.find((candidate) => candidate.name === accepted);
+  if (!encoding) return {};
+  const encoded = new Set();
+  return {
+    async lstat(path) {
+      const stats = await lstat(path);
+      if (!stats.isFile()) return stats;
+      const sibling = await lstat(path + encoding.extension).catch(() => null);
+      if (!sibling) return stats;
+      encoded.add(path);
+      return sibling;
+    },
+    createReadStream(path, options) {
+      if (!encoded.has(path)) return createReadStream(path, options);
+      response.setHeader('Content-Encoding', encoding.name);
+      return createReadStream(path + encoding.extension, options);
+    },
+  };
 }
 
 export function createSiteServer({ root = clientDir } = {}) {
@@ -31,11 +63,13 @@ export function createSiteServer({ root = clientDir } = {}) {
   };
   return createServer((request, response) => {
     compress(request, response, () => {
-      handler(request, response, config).catch((error) => {
-        console.error(error);
-        response.statusCode = 500;
-        response.end('Internal Server Error');
-      });
+      handler(request, response, config, precompressedHandlers(request, response)).catch(
+        (error) => {
+          console.error(error);
+          response.statusCode = 500;
+          response.end('Internal Server Error');
+        },
+      );
     });
   });
 }

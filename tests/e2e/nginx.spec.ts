@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { enquiriesFrom, enquiryFor, fillEnquiry, form, uniqueName } from './contact-inbox';
@@ -56,7 +56,7 @@ test.afterAll(() => {
 test('pages carry the security headers and revalidate; hashed assets are immutable', async ({
   request,
 }) => {
-  const page = await request.get('/about-us');
+  const page = await request.get('/about-us', { headers: { 'accept-encoding': 'gzip' } });
   expect(page.status()).toBe(200);
   const headers = page.headers();
   const csp = headers['content-security-policy'] ?? '';
@@ -71,6 +71,11 @@ test('pages carry the security headers and revalidate; hashed assets are immutab
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['cache-control']).toContain('must-revalidate');
+  // gzip_static: the build's own level-9 file, not one compressed per request.
+  expect(headers['content-encoding']).toBe('gzip');
+  expect(Number(headers['content-length'])).toBe(
+    statSync('build/client/about-us/index.html.gz').size,
+  );
 
   const html = await page.text();
   const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];

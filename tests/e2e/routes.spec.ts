@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { sitePaths } from './site-routes';
 
@@ -94,6 +95,25 @@ test('the local production server sends the same security and cache headers as n
   const missing = await request.get('/missing-page');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-security-policy']).toBeTruthy();
+});
+
+test('pages go out as the Brotli files the build precompressed, and gzip to clients without Brotli', async ({
+  request,
+}) => {
+  for (const [acceptEncoding, encoding, extension] of [
+    ['gzip, deflate, br, zstd', 'br', 'br'],
+    ['gzip, deflate', 'gzip', 'gz'],
+  ] as const) {
+    const page = await request.get('/services/frontend-development', {
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    expect(page.headers()['content-encoding']).toBe(encoding);
+    expect(page.headers()['vary']).toContain('Accept-Encoding');
+    expect(Number(page.headers()['content-length'])).toBe(
+      statSync(`build/client/services/frontend-development/index.html.${extension}`).size,
+    );
+    expect(await page.text()).toContain('<h1');
+  }
 });
 
 test('sitemap.xml lists every route by its canonical URL and robots.txt points at it', async ({

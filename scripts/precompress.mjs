@@ -1,0 +1,68 @@
+// Compresses the build's text files once, at build time, at the strongest settings: every
+// page, stylesheet, script and SVG gets a Brotli (`.br`, quality 11) and a gzip (`.gz`,
+// level 9) sibling. Hosts and servers that serve precompressed files (scripts/serve.mjs,
+// nginx's gzip_static and brotli_static, most CDNs) then send ~20% fewer bytes than on-the-fly
+// compression at its usual level, and spend no time compressing. On a phone that is the
+// difference between a page's HTML arriving in one network round trip or two.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** File types worth compressing (images, fonts and video are compressed already). */
+export const compressibleExtensions = [
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+];
+
+/** Below this size a compressed response saves nothing worth a header. */
+export const minimumBytes = 1024;
+
+/** The precompressed siblings, in the order a server should prefer them. */
+export const encodings = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+];
+
+export function isCompressible(fileName) {
+  return compressibleExtensions.some((extension) => fileName.endsWith(extension));
+}
+
+export function compress(content) {
+  return {
+    br: brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzip: gzipSync(content, { level: 9 }),
+  };
+}
+
+/** Writes `.br` and `.gz` beside every compressible file of `dir` (recursively). */
+export async function precompress(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  let files = 0;
+  let bytes = 0;
+  let brotliBytes = 0;
+  for (const entry of entries) {
+    if (!entry.isFile() || !isCompressible(entry.name)) continue;
+    const path = join(entry.parentPath ?? entry.path, entry.name);
+    const content = await readFile(path);
+    if (content.length < minimumBytes) continue;
+    const compressed = compress(content);
+    await writeFile(`${path}.br`, compressed.br);
+    await writeFile(`${path}.gz`, compressed.gzip);
+    files += 1;
+    bytes += content.length;
+    brotliBytes += compressed.br.length;
+  }
+  return { files, bytes, brotliBytes };
+}
