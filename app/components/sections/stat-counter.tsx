@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Stat } from '~/content/types';
+import { watchViewport } from '~/lib/watch-viewport';
 
 export interface StatCounterProps {
   stat: Stat;
@@ -16,8 +17,8 @@ export function formatStat(value: number, suffix: string): string {
 /**
  * A headline figure that counts up once, from 0, when it scrolls into view.
  * The prerendered HTML and reduced motion show the final figure; only a
- * counter that is still off screen after hydration is reset to 0 and
- * animated. Screen readers always read the final value.
+ * counter that is still off screen after hydration is reset to 0 (out of
+ * sight) and animated. Screen readers always read the final value.
  */
 export function StatCounter({ stat, duration = 1500, className = '' }: StatCounterProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -28,29 +29,32 @@ export function StatCounter({ stat, duration = 1500, className = '' }: StatCount
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    const box = element.getBoundingClientRect();
-    if (box.top < window.innerHeight && box.bottom > 0) return;
 
     let frame = 0;
-    element.textContent = formatStat(0, suffix);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const progress = Math.min(1, (now - start) / duration);
-          const eased = 1 - (1 - progress) ** 3;
-          element.textContent = formatStat(Math.round(value * eased), suffix);
-          if (progress < 1) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
+    const countUp = () => {
+      const start = performance.now();
+      const tick = (now: number) => {
+        const progress = Math.min(1, (now - start) / duration);
+        const eased = 1 - (1 - progress) ** 3;
+        element.textContent = formatStat(Math.round(value * eased), suffix);
+        if (progress < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    };
+    const stop = watchViewport(element, { threshold: 0.5 }, ({ entry, first }) => {
+      if (first) {
+        const box = entry.boundingClientRect;
+        // In view when the page hydrated: the final figure stays.
+        if (box.top < window.innerHeight && box.bottom > 0) return 'stop';
+        element.textContent = formatStat(0, suffix);
+        return;
+      }
+      if (entry.intersectionRatio < 0.5) return;
+      countUp();
+      return 'stop';
+    });
     return () => {
-      observer.disconnect();
+      stop();
       cancelAnimationFrame(frame);
       element.textContent = formatStat(value, suffix);
     };
