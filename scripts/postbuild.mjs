@@ -54,8 +54,9 @@ export function inlineScriptHashes(html) {
  * the CSS, fonts and hero image the largest paint needs. The page is already
  * complete HTML, so this rewrites the bootstrap to start the same imports (in
  * parallel, through modulepreload links for every chunk the head listed) once
- * the page has loaded and painted its next frame (on a slow phone the first
- * paint can come after the load event), or at once when the visitor touches,
+ * the page has loaded, its hero image has decoded, and it has painted its next
+ * frame (on a slow phone the first paint can come after the load event, and the
+ * hero image a frame later), or at once when the visitor touches,
  * clicks or types before then. Throws if the bootstrap no longer has the shape
  * it expects.
  */
@@ -88,7 +89,10 @@ export function deferHydration(html) {
     '};',
     'let started = false;',
     'const start = () => { if (!started) { started = true; hydrate(); } };',
-    'const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));',
+    // The hero image decodes after the first paint (decoding="async"): wait for it, so the
+    // largest paint is on screen before any script is fetched.
+    'const heroImages = () => [...document.querySelectorAll("img[fetchpriority=high]")].map((image) => image.decode().catch(() => {}));',
+    'const afterPaint = () => Promise.all(heroImages()).then(() => requestAnimationFrame(() => setTimeout(start, 0)));',
     'if (document.readyState === "complete") afterPaint();',
     'else {',
     '  addEventListener("load", afterPaint, { once: true });',

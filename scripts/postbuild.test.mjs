@@ -17,6 +17,8 @@ describe('deferHydration', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('async=""');
     expect(html).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
+    expect(html).toContain('document.querySelectorAll("img[fetchpriority=high]")');
+    expect(html).toContain('image.decode()');
     expect(html).toContain('addEventListener("load", afterPaint, { once: true });');
     expect(html).toContain('for (const type of ["pointerdown", "keydown", "touchstart"])');
     // Every chunk the head preloaded is still preloaded, only later.
