@@ -8,8 +8,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** File types worth compressing (images, fonts and video are compressed already). */
-export const compressibleExtensions = [
+/** File types worth compressing (PNG, JPEG, WebP, AVIF, fonts and video are compressed already). */
+const compressibleExtensions = [
   '.html',
   '.css',
   '.js',
@@ -19,10 +19,11 @@ export const compressibleExtensions = [
   '.xml',
   '.txt',
   '.webmanifest',
+  '.ico',
 ];
 
 /** Below this size a compressed response saves nothing worth a header. */
-export const minimumBytes = 1024;
+const minimumBytes = 1024;
 
 /** The precompressed siblings, in the order a server should prefer them. */
 export const encodings = [
@@ -30,11 +31,11 @@ export const encodings = [
   { name: 'gzip', extension: '.gz' },
 ];
 
-export function isCompressible(fileName) {
+function isCompressible(fileName) {
   return compressibleExtensions.some((extension) => fileName.endsWith(extension));
 }
 
-export function compress(content) {
+function compress(content) {
   return {
     br: brotliCompressSync(content, {
       params: {

@@ -9,7 +9,6 @@
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
-import compression from 'compression';
 import Negotiator from 'negotiator';
 import handler from 'serve-handler';
 import { join } from 'node:path';
@@ -53,7 +52,6 @@ export function precompressedHandlers(request, response) {
 }
 
 export function createSiteServer({ root = clientDir } = {}) {
-  const compress = compression();
   const config = {
     public: root,
     cleanUrls: true,
@@ -62,14 +60,13 @@ export function createSiteServer({ root = clientDir } = {}) {
     headers: serveHandlerHeaders(builtSecurityHeaders()),
   };
   return createServer((request, response) => {
-    compress(request, response, () => {
-      handler(request, response, config, precompressedHandlers(request, response)).catch(
-        (error) => {
-          console.error(error);
-          response.statusCode = 500;
-          response.end('Internal Server Error');
-        },
-      );
+    // Every text file is served from its precompressed twins, so what a client receives
+    // depends on the encodings it accepts.
+    response.setHeader('Vary', 'Accept-Encoding');
+    handler(request, response, config, precompressedHandlers(request, response)).catch((error) => {
+      console.error(error);
+      response.statusCode = 500;
+      response.end('Internal Server Error');
     });
   });
 }
