@@ -11,20 +11,25 @@
 // cpu-calibration.mjs): the same traces, simulated for the phone the preset
 // means. That table is for reference; the targets are read from the preset.
 //
+// Every route is also measured (mobile preset) from a copy of the build with
+// all scripts removed: the part of each figure that is the browser's own
+// rendering, which no change to our JavaScript can remove (--no-control skips it).
+//
 // Usage: npm run bench            (builds first)
-//        node scripts/bench.mjs --no-build [--only /,/contact] [--runs 3] [--preset mobile]
+//        node scripts/bench.mjs --no-build [--only /,/contact] [--runs 3] [--preset mobile] [--no-control]
 import { execSync } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { calibratedCpuMultiplier } from './cpu-calibration.mjs';
+import { scriptFreeCopy } from './script-free-copy.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const port = 4175;
-const origin = `http://127.0.0.1:${port}`;
+const controlPort = 4174;
 const presets = { mobile: undefined, desktop: desktopConfig };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -33,6 +38,7 @@ if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' }
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
 const presetNames = args.includes('--preset') ? [args[args.indexOf('--preset') + 1]] : undefined;
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
+const withControl = !args.includes('--no-control');
 
 /** Route paths, read from the sitemap the build generated from the prerendered pages. */
 async function routePaths() {
@@ -111,11 +117,11 @@ ${lines.join('\n')}
  * last failed one. With `calibrate`, also the median of the same runs audited
  * at the host-calibrated CPU slowdown.
  */
-async function measure(path, config, calibrate) {
+async function measure(origin, path, config, calibrate) {
   const good = [];
   let failure;
   for (let run = 0; run < runs; run++) {
-    const result = await measureOnce(path, config);
+    const result = await measureOnce(`${origin}${path}`, config);
     if (result.error) failure = result;
     else good.push(result);
   }
@@ -166,9 +172,9 @@ async function auditAtCalibratedCpu({ lhr, artifacts }) {
  * cut short, say) is repeated up to twice; after that its error is recorded
  * and the benchmark goes on.
  */
-async function measureOnce(path, config, attempt = 1) {
+async function measureOnce(url, config, attempt = 1) {
   const { lhr, artifacts } = await lighthouse(
-    `${origin}${path}`,
+    url,
     { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
     config,
   );
@@ -181,8 +187,27 @@ async function measureOnce(path, config, attempt = 1) {
   ].some((id) => typeof lhr.audits[id]?.numericValue !== 'number');
   if (!metricsMissing) return { lhr, artifacts };
   const error = lhr.runtimeError?.code ?? 'metrics missing';
-  console.warn(`bench: ${path} attempt ${attempt}: ${error}`);
-  return attempt < 3 ? measureOnce(path, config, attempt + 1) : { error };
+  console.warn(`bench: ${url} attempt ${attempt}: ${error}`);
+  return attempt < 3 ? measureOnce(url, config, attempt + 1) : { error };
+}
+
+/** Every route, mobile preset, served from a copy of the build without scripts. */
+async function measureControl() {
+  const root = await scriptFreeCopy('build/client');
+  const control = createSiteServer({ root });
+  await new Promise((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+  const name = 'mobile, pages without JavaScript (control)';
+  results.presets[name] = {};
+  try {
+    for (const path of await routePaths()) {
+      const { summary } = await measure(`http://127.0.0.1:${controlPort}`, path, presets.mobile);
+      results.presets[name][path] = summary;
+      console.log('control', path, JSON.stringify(summary));
+    }
+  } finally {
+    control.close();
+    await rm(root, { recursive: true, force: true });
+  }
 }
 
 const server = createSiteServer();
@@ -202,7 +227,12 @@ try {
     if (presetNames && !presetNames.includes(preset)) continue;
     results.presets[preset] = {};
     for (const path of await routePaths()) {
-      const { summary, calibrated } = await measure(path, config, preset === 'mobile');
+      const { summary, calibrated } = await measure(
+        `http://127.0.0.1:${port}`,
+        path,
+        config,
+        preset === 'mobile',
+      );
       results.presets[preset][path] = summary;
       console.log(preset, path, JSON.stringify(summary));
       if (calibrated) {
@@ -211,6 +241,7 @@ try {
       }
     }
   }
+  if (withControl && (!presetNames || presetNames.includes('mobile'))) await measureControl();
 } finally {
   await chrome.kill();
   server.close();
