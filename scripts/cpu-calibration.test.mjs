@@ -2,27 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { calibratedCpuMultiplier } from './cpu-calibration.mjs';
 
 describe('calibratedCpuMultiplier', () => {
-  it('gives the preset 4x only to a host as fast as the one Lighthouse assumes', () => {
-    expect(calibratedCpuMultiplier(1533)).toBe(4);
-    expect(calibratedCpuMultiplier(1766)).toBe(5);
-    expect(calibratedCpuMultiplier(2000)).toBe(6);
-  });
-
-  it('passes through the calculator points below that', () => {
-    expect(calibratedCpuMultiplier(1300)).toBe(3);
-    expect(calibratedCpuMultiplier(800)).toBe(2);
-    expect(calibratedCpuMultiplier(150)).toBe(1);
-  });
-
-  it('interpolates between the points, as for this 2-core machine', () => {
-    expect(calibratedCpuMultiplier(1050)).toBe(2.5);
-    expect(calibratedCpuMultiplier(1424)).toBe(3.53);
-    expect(calibratedCpuMultiplier(475)).toBe(1.5);
-  });
-
-  it('never asks for less than 1x', () => {
-    expect(calibratedCpuMultiplier(100)).toBe(1);
-    expect(calibratedCpuMultiplier(1)).toBe(1);
+  it.each([
+    // The preset's 4x only for a host as fast as the one Lighthouse assumes, more above it.
+    [1533, 4],
+    [1766, 5],
+    [2000, 6],
+    // The calculator's points below that, and between them (this machine measures 1050 to 1900).
+    [1300, 3],
+    [800, 2],
+    [150, 1],
+    [1050, 2.5],
+    [1424, 3.53],
+    [475, 1.5],
+    // A host slower than the phone can't be slowed further.
+    [100, 1],
+    [1, 1],
+  ])('gives a host with benchmark index %d a %dx slowdown', (index, multiplier) => {
+    expect(calibratedCpuMultiplier(index)).toBe(multiplier);
   });
 
   it('refuses an index Lighthouse did not measure', () => {
