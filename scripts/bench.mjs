@@ -128,14 +128,15 @@ async function measure(origin, path, config, calibrate) {
   if (good.length === 0) return { summary: failure };
   const median = computeMedianRun(good.map((run) => run.lhr));
   results.benchmarkIndex = median.environment.benchmarkIndex;
-  if (!calibrate) return { summary: summarise(median) };
+  const summary = summarise(median);
+  if (!calibrate) return { summary };
   const recalibrated = [];
   for (const run of good) recalibrated.push(await auditAtCalibratedCpu(run));
   const calibratedMedian = computeMedianRun(recalibrated);
   const { performance, lcpMs, tbtMs, cls } = summarise(calibratedMedian);
   const cpuMultiplier = calibratedMedian.configSettings.throttling.cpuSlowdownMultiplier;
   return {
-    summary: summarise(median),
+    summary,
     calibrated: {
       cpuMultiplier,
       benchmarkIndex: calibratedMedian.environment.benchmarkIndex,

@@ -41,6 +41,15 @@ describe('precompressedHandlers (scripts/serve.mjs)', () => {
     const headers = {};
     return { headers, setHeader: (name, value) => (headers[name] = value) };
   };
+  /** serve.mjs's handlers for a request that accepts `acceptEncoding`, and the response they write to. */
+  const handlersAccepting = (acceptEncoding) => {
+    const response = fakeResponse();
+    const handlers = precompressedHandlers(
+      { headers: { 'accept-encoding': acceptEncoding } },
+      response,
+    );
+    return { handlers, response };
+  };
   const read = (stream) =>
     new Promise((resolve, reject) => {
       const chunks = [];
@@ -50,11 +59,7 @@ describe('precompressedHandlers (scripts/serve.mjs)', () => {
     });
 
   it('serves the Brotli sibling, with its length, to a browser that accepts Brotli', async () => {
-    const response = fakeResponse();
-    const handlers = precompressedHandlers(
-      { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
-      response,
-    );
+    const { handlers, response } = handlersAccepting('gzip, deflate, br, zstd');
     const path = join(dir, 'index.html');
     const stats = await handlers.lstat(path);
     expect(stats.size).toBe((await stat(`${path}.br`)).size);
@@ -64,11 +69,7 @@ describe('precompressedHandlers (scripts/serve.mjs)', () => {
   });
 
   it('falls back to gzip, and to the file itself when nothing compressed is accepted or it has no sibling', async () => {
-    const gzipResponse = fakeResponse();
-    const gzip = precompressedHandlers(
-      { headers: { 'accept-encoding': 'br;q=0, gzip' } },
-      gzipResponse,
-    );
+    const { handlers: gzip, response: gzipResponse } = handlersAccepting('br;q=0, gzip');
     const path = join(dir, 'index.html');
     await gzip.lstat(path);
     expect(gunzipSync(await read(gzip.createReadStream(path, {}))).toString()).toBe(page);
@@ -79,8 +80,7 @@ describe('precompressedHandlers (scripts/serve.mjs)', () => {
     ).toEqual({});
     expect(precompressedHandlers({ headers: { range: 'bytes=0-10' } }, fakeResponse())).toEqual({});
 
-    const plainResponse = fakeResponse();
-    const plain = precompressedHandlers({ headers: { 'accept-encoding': 'br' } }, plainResponse);
+    const { handlers: plain, response: plainResponse } = handlersAccepting('br');
     const robots = join(dir, 'robots.txt');
     expect((await plain.lstat(robots)).size).toBe((await stat(robots)).size);
     expect((await read(plain.createReadStream(robots, {}))).toString()).toContain('User-agent');
