@@ -5,8 +5,11 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
  * End-to-end tests run against the production build (`npm run build` first),
  * served by scripts/serve.mjs on 127.0.0.1, in Debian's Chromium. The local
  * e-mail inbox is started by the same command when no EmailJS key is set.
+ * E2E_PORT (and INBOX_PORT with a build whose VITE_EMAILJS_ORIGIN names it) move
+ * both servers, so two checkouts can run their suites side by side.
  */
-export const baseURL = 'http://127.0.0.1:4173';
+const port = process.env.E2E_PORT ?? '4173';
+export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +40,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     // The contact tests steer the local inbox through its /__test endpoints, and keep their enquiries apart.
     env: {
-      PORT: '4173',
+      PORT: port,
       HOST: '127.0.0.1',
       INBOX_TEST_CONTROL: '1',
       INBOX_FILE: '.inbox/e2e-enquiries.jsonl',
