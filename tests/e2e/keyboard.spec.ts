@@ -1,8 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Presses Tab until `target` has focus, as a keyboard-only visitor would. */
+/**
+ * Presses Tab until `target` has focus, as a keyboard-only visitor would. A long walk is
+ * hundreds of round trips to the browser, so it brings its own time budget.
+ */
 async function tabTo(page: Page, target: Locator, limit = 80) {
+  const info = test.info();
+  info.setTimeout(info.timeout + limit * 200);
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');

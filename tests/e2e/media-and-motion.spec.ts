@@ -1,23 +1,22 @@
 import { expect, test } from './fixtures';
-import { sitePaths } from './site-routes';
+import { sitePaths, timeoutForPages } from './site-routes';
 
 const videoPages = ['/about-us', '/services/website-development', '/services/web-hosting'];
 
-test('every route hydrates without a React hydration warning or console error', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text()))
-      problems.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+// One test per route: a single test walking all thirteen outgrew the 30 s timeout on a slow day.
+for (const path of sitePaths) {
+  test(`${path} hydrates without a React hydration warning or console error`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /hydrat/i.test(message.text()))
+        problems.push(message.text().slice(0, 200));
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    expect(problems).toEqual([]);
   });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  for (const path of sitePaths) await page.goto(path);
-  expect(problems).toEqual([]);
-});
 
-test('every image has width, height and alt text', async ({ page }) => {
-  for (const path of sitePaths) {
+  test(`every image on ${path} has width, height and alt text`, async ({ page }) => {
     await page.goto(path);
     const bad = await page
       .locator('img')
@@ -31,9 +30,9 @@ test('every image has width, height and alt text', async ({ page }) => {
           )
           .map((img) => img.outerHTML.slice(0, 120)),
       );
-    expect(bad, path).toEqual([]);
-  }
-});
+    expect(bad).toEqual([]);
+  });
+}
 
 test('particles: 40 in the home hero, 30 in the portfolio hero, 12 in each closing card', async ({
   page,
@@ -55,6 +54,7 @@ test('particles: 40 in the home hero, 30 in the portfolio hero, 12 in each closi
 test('hero videos start after load on a wide screen, muted, looping and hidden from assistive tech', async ({
   page,
 }) => {
+  test.setTimeout(timeoutForPages(videoPages.length));
   for (const path of videoPages) {
     await page.goto(path);
     const video = page.locator('video');
@@ -75,6 +75,8 @@ test('hero videos start after load on a wide screen, muted, looping and hidden f
 });
 
 test('with reduced motion nothing animates and no video is requested', async ({ browser }) => {
+  const paths = ['/', '/portfolio', ...videoPages];
+  test.setTimeout(timeoutForPages(paths.length));
   const context = await browser.newContext({
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 800 },
@@ -84,7 +86,7 @@ test('with reduced motion nothing animates and no video is requested', async ({ 
   page.on('request', (request) => {
     if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());
   });
-  for (const path of ['/', '/portfolio', ...videoPages]) {
+  for (const path of paths) {
     await page.goto(path);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.waitForTimeout(500);

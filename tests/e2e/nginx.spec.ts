@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { enquiriesFrom, enquiryFor, fillEnquiry, form, uniqueName } from './contact-inbox';
 import { expect, test } from './fixtures';
-import { sitePaths } from './site-routes';
+import { sitePaths, timeoutForPages } from './site-routes';
 
 /**
  * The built site under real nginx with deploy/nginx.conf, as a self-hosting
@@ -103,8 +103,8 @@ test('an unknown path gets the 404 page with status 404 and the same headers', a
 });
 
 test('every page hydrates under the CSP without a violation', async ({ page }) => {
-  // Thirteen pages, each until hydrated and its network (hero video included) is idle.
-  test.setTimeout(120_000);
+  // Every page until hydrated and its network (hero video included) is idle, plus one more visit.
+  test.setTimeout(timeoutForPages(sitePaths.length + 1));
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text()))
