@@ -1,22 +1,15 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Send from 'lucide-react/icons/send';
-import {
-  useEffect,
-  useReducer,
-  useRef,
-  useSyncExternalStore,
-  type FormEvent,
-  type RefObject,
-} from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useReducer, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { enquiryForm as copy } from '~/content/contact';
 import { enquiryReducer, initialEnquiryState } from '~/lib/enquiry/enquiry-state';
-import { enquiryPrefill } from '~/lib/enquiry/prefill';
 import { describeSendError, enquirySender, type EnquirySender } from '~/lib/enquiry/send-enquiry';
 import { DirectContact } from './direct-contact';
 import { EnquiryStatusMessage } from './enquiry-status';
 import { controlClass, FormField, labelClass } from './form-field';
 import { Honeypot } from './honeypot';
+import { useEnquiryDraft } from './use-enquiry-draft';
 
 export interface EnquiryFormProps {
   /** How the form is delivered; the site's EmailJS sender unless a test passes its own. */
@@ -26,9 +19,11 @@ export interface EnquiryFormProps {
 /**
  * The contact form (SPEC §4, §5, §7): native validation, one send at a time,
  * success resets it, an error keeps every value for a retry. The inputs are
- * uncontrolled, so nothing but a successful send clears them. A honeypot
- * field outside the <form> (EmailJS sends every field inside it) catches
- * bots: when it is filled the visitor sees success and nothing is sent.
+ * uncontrolled, so nothing but a successful send clears them, and what the
+ * visitor types is also kept as this tab's draft, which brings it back after
+ * a reload or a detour (`useEnquiryDraft`). A honeypot field outside the
+ * <form> (EmailJS sends every field inside it) catches bots: when it is
+ * filled the visitor sees success and nothing is sent.
  */
 export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
   const [{ status }, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
@@ -38,11 +33,11 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
     () => false,
   );
   const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const sending = status === 'sending';
-  usePrefill(messageRef);
+  const draft = useEnquiryDraft(formRef);
 
   useEffect(() => {
     // The disabled button dropped focus while sending: give it back so keyboard users stay in place.
@@ -60,6 +55,7 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
       if (!honeypotRef.current?.value) await sender.send(form);
       form.reset();
       if (honeypotRef.current) honeypotRef.current.value = '';
+      draft.discard();
       dispatch({ type: 'succeed' });
     } catch (error) {
       console.error(`The enquiry could not be sent: ${describeSendError(error)}`);
@@ -67,6 +63,10 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
     } finally {
       sendingRef.current = false;
     }
+  }
+
+  function handleInput(event: FormEvent<HTMLFormElement>) {
+    draft.keep(event.currentTarget);
   }
 
   return (
@@ -78,8 +78,10 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
         />
       </noscript>
       <form
+        ref={formRef}
         id={copy.id}
         onSubmit={handleSubmit}
+        onInput={handleInput}
         onFocus={() => void sender.preload().catch(() => {})}
         aria-busy={sending}
         className="grid gap-6 sm:grid-cols-2"
@@ -93,7 +95,6 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
             {copy.message.label}
           </label>
           <textarea
-            ref={messageRef}
             id="enquiry-message"
             name="message"
             rows={copy.message.rows}
@@ -138,23 +139,4 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
 
 function noSubscription() {
   return () => {};
-}
-
-/**
- * `/contact?service=email-marketing` or `?plan=business` opens the form with
- * one line naming that choice. Pages are prerendered without a query string,
- * so this runs after hydration, and never over something the visitor typed.
- */
-function usePrefill(messageRef: RefObject<HTMLTextAreaElement | null>) {
-  const [params] = useSearchParams();
-  const line = enquiryPrefill(params);
-  const applied = useRef('');
-  useEffect(() => {
-    const box = messageRef.current;
-    if (!box || !line) return;
-    if (box.value === '' || box.value === applied.current) {
-      box.value = line;
-      applied.current = line;
-    }
-  }, [line, messageRef]);
 }
