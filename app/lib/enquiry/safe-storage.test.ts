@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserStorage, safeStorage, type KeyValueStorage } from './safe-storage';
+import {
+  browserStorage,
+  importDespiteRefusedStorage,
+  safeStorage,
+  type KeyValueStorage,
+} from './safe-storage';
 
 const refusing: KeyValueStorage = {
   getItem: () => {
@@ -58,5 +63,52 @@ describe('browserStorage', () => {
     });
     vi.stubGlobal('window', blocked);
     expect(browserStorage('sessionStorage')).toBeUndefined();
+  });
+});
+
+describe('importDespiteRefusedStorage', () => {
+  /** Makes every read of window.localStorage throw, as Chromium does with site data blocked. */
+  function refuseLocalStorage() {
+    const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    return () => {
+      if (own) Object.defineProperty(window, 'localStorage', own);
+      else Reflect.deleteProperty(window, 'localStorage');
+    };
+  }
+
+  /** A module that checks for localStorage as it loads, as the EmailJS SDK does. */
+  const sdkLike = async () => ({ hasStorage: typeof localStorage !== 'undefined' });
+
+  it('loads as usual where storage is allowed', async () => {
+    await expect(importDespiteRefusedStorage(sdkLike)).resolves.toEqual({ hasStorage: true });
+  });
+
+  it('lets the module load where reading localStorage throws, then puts the refusal back', async () => {
+    const restore = refuseLocalStorage();
+    try {
+      await expect(sdkLike()).rejects.toThrow('Access is denied');
+      await expect(importDespiteRefusedStorage(sdkLike)).resolves.toEqual({ hasStorage: false });
+      expect(() => window.localStorage).toThrow('Access is denied');
+    } finally {
+      restore();
+    }
+  });
+
+  it('puts the refusal back when the import fails too', async () => {
+    const restore = refuseLocalStorage();
+    try {
+      await expect(
+        importDespiteRefusedStorage(() => Promise.reject(new Error('offline'))),
+      ).rejects.toThrow('offline');
+      expect(() => window.localStorage).toThrow('Access is denied');
+    } finally {
+      restore();
+    }
   });
 });

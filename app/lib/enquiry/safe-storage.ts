@@ -50,3 +50,30 @@ function attempt<T>(run: () => T): T | undefined {
     return undefined;
   }
 }
+
+/**
+ * Runs `load`, a dynamic import, so that a module which looks for
+ * localStorage as it loads cannot fail where the browser refuses storage.
+ * With site data blocked, Chromium throws a SecurityError on any read of
+ * `window.localStorage`, even `typeof localStorage`, and the EmailJS SDK does
+ * exactly that when its module is evaluated, which failed every send. For
+ * the length of the import a refused localStorage reads as absent; then the
+ * browser's own property is put back. The site hands the SDK its own storage
+ * provider, so the SDK never needs localStorage itself.
+ */
+export async function importDespiteRefusedStorage<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined' || browserStorage('localStorage') !== undefined) return load();
+  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  if (own && !own.configurable) return load();
+  Object.defineProperty(window, 'localStorage', {
+    value: undefined,
+    configurable: true,
+    writable: true,
+  });
+  try {
+    return await load();
+  } finally {
+    if (own) Object.defineProperty(window, 'localStorage', own);
+    else Reflect.deleteProperty(window, 'localStorage');
+  }
+}
