@@ -256,3 +256,66 @@ describe('EnquiryForm drafts', () => {
     expect(sender.send).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('EnquiryForm fallback after a failed send', () => {
+  function mailtoBody() {
+    const link = screen.getByRole('link', { name: 'Email your enquiry' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(
+      /^mailto:hello@brightwave\.example\?subject=Website%20Contact%20Form&body=/,
+    );
+    return new URL(href).searchParams.get('body') ?? '';
+  }
+
+  it('is not offered before a send fails', () => {
+    renderForm(fakeSender());
+    expect(screen.queryByRole('link', { name: 'Email your enquiry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
+  });
+
+  it('offers the same enquiry by e-mail under the error, and follows later edits', async () => {
+    const form = failingForm();
+    const user = await fillIn();
+    fireEvent.submit(form);
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(mailtoBody()).toBe(
+      'Full name: Ada Lovelace\r\nWork email: ada@example.com\r\nPhone number: +1 307 555 0100\r\n\r\nA new website, please.',
+    );
+    await user.type(field('How can we help?'), ' By May.');
+    expect(mailtoBody()).toContain('A new website, please. By May.');
+  });
+
+  it('says when a long message was cut to fit the link', async () => {
+    const form = failingForm();
+    await fillIn();
+    fireEvent.input(field('How can we help?'), { target: { value: 'Our plans. '.repeat(300) } });
+    fireEvent.submit(form);
+    expect(await screen.findByText(/too long for an email link/)).toBeInTheDocument();
+    expect(mailtoBody()).toMatch(/shortened to fit in an email link/);
+  });
+
+  it('copies the message and says so', async () => {
+    const form = failingForm();
+    await fillIn();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.submit(form);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy message' }));
+    expect(
+      await screen.findByText('Message copied. Paste it into your email.'),
+    ).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('A new website, please.');
+  });
+
+  it('says plainly when the clipboard is refused', async () => {
+    const form = failingForm();
+    await fillIn();
+    const writeText = vi.fn(async () => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.submit(form);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy message' }));
+    expect(await screen.findByText(/did not allow copying\. Select the text/)).toBeInTheDocument();
+  });
+});

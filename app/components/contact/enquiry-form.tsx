@@ -1,14 +1,23 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Send from 'lucide-react/icons/send';
-import { useEffect, useReducer, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+} from 'react';
 import { Link } from 'react-router';
 import { enquiryForm as copy } from '~/content/contact';
+import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import { enquiryReducer, initialEnquiryState } from '~/lib/enquiry/enquiry-state';
 import { describeSendError, enquirySender, type EnquirySender } from '~/lib/enquiry/send-enquiry';
 import { DirectContact } from './direct-contact';
 import { EnquiryStatusMessage } from './enquiry-status';
 import { controlClass, FormField, labelClass } from './form-field';
 import { Honeypot } from './honeypot';
+import { SendFallback } from './send-fallback';
 import { useEnquiryDraft } from './use-enquiry-draft';
 
 export interface EnquiryFormProps {
@@ -21,7 +30,8 @@ export interface EnquiryFormProps {
  * success resets it, an error keeps every value for a retry. The inputs are
  * uncontrolled, so nothing but a successful send clears them, and what the
  * visitor types is also kept as this tab's draft, which brings it back after
- * a reload or a detour (`useEnquiryDraft`). A honeypot field outside the
+ * a reload or a detour (`useEnquiryDraft`). A failed or timed-out send offers
+ * the same enquiry by e-mail (`SendFallback`). A honeypot field outside the
  * <form> (EmailJS sends every field inside it) catches bots: when it is
  * filled the visitor sees success and nothing is sent.
  */
@@ -32,6 +42,8 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
     () => true,
     () => false,
   );
+  /** The enquiry the fallback offers by e-mail: taken when a send fails, kept current while the error shows. */
+  const [unsent, setUnsent] = useState<EnquiryDraftFields>();
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -59,6 +71,7 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
       dispatch({ type: 'succeed' });
     } catch (error) {
       console.error(`The enquiry could not be sent: ${describeSendError(error)}`);
+      setUnsent(readDraftFields(form));
       dispatch({ type: 'fail' });
     } finally {
       sendingRef.current = false;
@@ -66,7 +79,9 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
   }
 
   function handleInput(event: FormEvent<HTMLFormElement>) {
-    draft.keep(event.currentTarget);
+    const form = event.currentTarget;
+    draft.keep(form);
+    if (status === 'error') setUnsent(readDraftFields(form));
   }
 
   return (
@@ -120,7 +135,9 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
           </button>
           <EnquiryStatusMessage status={status} />
         </div>
-        {status === 'error' && <DirectContact lead={copy.errorHelp} className="sm:col-span-2" />}
+        {status === 'error' && unsent && (
+          <SendFallback enquiry={unsent} className="sm:col-span-2" />
+        )}
         <p className="text-sm leading-6 text-slate-600 sm:col-span-2">
           {copy.privacy.text}{' '}
           <Link
