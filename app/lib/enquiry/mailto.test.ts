@@ -103,6 +103,14 @@ describe('enquiryMailto', () => {
     }
   });
 
+  it('survives a stray half of a surrogate pair in what was pasted', () => {
+    const { body } = parse(
+      mailto({ ...enquiry, name: 'Ada \uD83D', message: 'Hi \uDE00 there' }).href,
+    );
+    expect(body).toContain('Full name: Ada \uFFFD');
+    expect(body).toContain('Hi \uFFFD there');
+  });
+
   it('caps a pasted wall of text in a short field so the message keeps room', () => {
     const wall = '名'.repeat(500);
     const { href } = mailto({ ...enquiry, name: wall, email: wall, phone: wall });

@@ -66,9 +66,15 @@ export function enquiryMailto(
   return { href: `${start}${head}${encode(kept)}${tail}`, cut: true };
 }
 
+/** `encodeURIComponent`, which throws on half a surrogate pair: any stray half becomes U+FFFD first. */
 function encode(text: string): string {
-  return encodeURIComponent(text);
+  return encodeURIComponent(
+    text.replace(surrogates, (found) => (found.length === 2 ? found : '\uFFFD')),
+  );
 }
+
+/** A whole surrogate pair, or else a lone half (no lookbehind, which older Safari cannot parse). */
+const surrogates = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 
 function normaliseLineBreaks(text: string): string {
   return text.replace(/\r\n|\r|\n/g, lineBreak);
