@@ -20,6 +20,8 @@ export interface EnquiryFieldCopy {
   placeholder: string;
 }
 
+const copyMessageLabel = 'Copy message';
+
 /** The form's words. Button labels and status messages are verbatim from SPEC §4 and §8. */
 export const enquiryForm = {
   id: 'enquiry',
@@ -52,8 +54,21 @@ export const enquiryForm = {
   sending: 'Sending...',
   success: 'Message sent successfully!',
   error: 'Error sending message. Please check your Gmail service connection.',
-  /** Shown under the error: what the visitor typed is kept, and there are other ways to reach us. */
-  errorHelp: 'Your message is still in the form, so you can try again, or reach us directly.',
+  /** Under the error: the words are kept, and the same enquiry can go from the visitor's own e-mail app. */
+  fallback: {
+    lead: 'Your message is still in the form, so you can try again in a moment, or send the same enquiry from your own email app.',
+    mailLabel: 'Email your enquiry',
+    copyLabel: copyMessageLabel,
+    copied: 'Message copied. Paste it into your email.',
+    copyRefused:
+      'Your browser did not allow copying. Select the text in the message box above and copy it from there.',
+    tooLong:
+      'Your message is too long for an email link, so the email holds its first part. Copy the full message and paste it in.',
+    /** Ends the email body when the message was cut to fit the link. */
+    cutNotice: `(The message above was shortened to fit in an email link. The full text is still in the form on the contact page: press “${copyMessageLabel}” there and paste it here in place of this note.)`,
+    /** The lead before the email address and phones, for a device without an email app. */
+    noMailApp: 'No email app on this device? Copy your message into your webmail.',
+  },
   privacy: {
     text: 'We use your details only to answer your enquiry. Read our',
     linkLabel: 'Privacy Policy',

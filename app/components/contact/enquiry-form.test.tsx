@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enquiryDraftKey } from '~/lib/enquiry/draft-store';
 import type { EnquirySender } from '~/lib/enquiry/send-enquiry';
 import { EnquiryForm } from './enquiry-form';
 
@@ -35,7 +36,33 @@ async function fillIn() {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
+
+const failure = 'Error sending message. Please check your Gmail service connection.';
+const plan = "I'm interested in the Business hosting plan ($5.99/month).";
+
+function storedDraft() {
+  const stored = sessionStorage.getItem(enquiryDraftKey);
+  return stored === null ? undefined : (JSON.parse(stored) as unknown);
+}
+
+function storeDraft(fields: Record<string, string>, prefill = '') {
+  sessionStorage.setItem(
+    enquiryDraftKey,
+    JSON.stringify({
+      fields: { name: '', email: '', phone: '', message: '', ...fields },
+      prefill,
+    }),
+  );
+}
+
+function failingForm() {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  return renderForm(
+    fakeSender(() => Promise.reject({ status: 500, text: 'Internal Server Error' })),
+  );
+}
 
 describe('EnquiryForm', () => {
   it('has exactly the fields EmailJS receives, each required, labelled and with an autocomplete hint', () => {
@@ -142,5 +169,153 @@ describe('EnquiryForm', () => {
   it('ignores an unknown service', () => {
     renderForm(fakeSender(), '/contact?service=time-travel');
     expect(field('How can we help?')).toHaveValue('');
+  });
+});
+
+describe('EnquiryForm drafts', () => {
+  it('keeps the four fields in this tab’s sessionStorage as the visitor types, never the honeypot', async () => {
+    renderForm(fakeSender());
+    await fillIn();
+    fireEvent.input(document.querySelector('input[name="website"]') as HTMLInputElement, {
+      target: { value: 'https://spam.example' },
+    });
+    expect(storedDraft()).toEqual({
+      fields: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+1 307 555 0100',
+        message: 'A new website, please.',
+      },
+      prefill: '',
+    });
+    expect(sessionStorage.getItem(enquiryDraftKey)).not.toContain('spam');
+  });
+
+  it('restores the draft when the form opens again', async () => {
+    storeDraft({ name: 'Ada Lovelace', message: 'Half a thought' });
+    renderForm(fakeSender());
+    await waitFor(() => expect(field('Full name')).toHaveValue('Ada Lovelace'));
+    expect(field('How can we help?')).toHaveValue('Half a thought');
+    expect(field('Work email')).toHaveValue('');
+  });
+
+  it('forgets the draft once the enquiry is sent', async () => {
+    const form = renderForm(fakeSender());
+    await fillIn();
+    expect(storedDraft()).toBeDefined();
+    fireEvent.submit(form);
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(storedDraft()).toBeUndefined();
+  });
+
+  it('keeps the draft when a send fails', async () => {
+    const form = failingForm();
+    await fillIn();
+    fireEvent.submit(form);
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(storedDraft()).toMatchObject({ fields: { message: 'A new website, please.' } });
+  });
+
+  it('lets a link naming a plan win over a draft typed elsewhere, and leaves that draft stored', async () => {
+    storeDraft({ name: 'Ada Lovelace', message: 'About our shop' });
+    renderForm(fakeSender(), '/contact?plan=business');
+    await waitFor(() => expect(field('How can we help?')).toHaveValue(plan));
+    expect(field('Full name')).toHaveValue('');
+    expect(storedDraft()).toMatchObject({ fields: { message: 'About our shop' } });
+  });
+
+  it('restores a draft typed under the same link, as after a reload of it', async () => {
+    storeDraft({ name: 'Ada Lovelace', message: `${plan} Two sites.` }, plan);
+    renderForm(fakeSender(), '/contact?plan=business');
+    await waitFor(() => expect(field('How can we help?')).toHaveValue(`${plan} Two sites.`));
+    expect(field('Full name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('records the link a draft was typed under', async () => {
+    renderForm(fakeSender(), '/contact?plan=business');
+    await waitFor(() => expect(field('How can we help?')).toHaveValue(plan));
+    await userEvent.setup().type(field('Full name'), 'Ada');
+    expect(storedDraft()).toEqual({
+      fields: { name: 'Ada', email: '', phone: '', message: plan },
+      prefill: plan,
+    });
+  });
+
+  it('works as before where storage is refused', async () => {
+    const refuse = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(refuse);
+    const sender = fakeSender();
+    const form = renderForm(sender);
+    await fillIn();
+    fireEvent.submit(form);
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(sender.send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('EnquiryForm fallback after a failed send', () => {
+  function mailtoBody() {
+    const link = screen.getByRole('link', { name: 'Email your enquiry' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(
+      /^mailto:hello@brightwave\.example\?subject=Website%20Contact%20Form&body=/,
+    );
+    return new URL(href).searchParams.get('body') ?? '';
+  }
+
+  it('is not offered before a send fails', () => {
+    renderForm(fakeSender());
+    expect(screen.queryByRole('link', { name: 'Email your enquiry' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
+  });
+
+  it('offers the same enquiry by e-mail under the error, and follows later edits', async () => {
+    const form = failingForm();
+    const user = await fillIn();
+    fireEvent.submit(form);
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(mailtoBody()).toBe(
+      'Full name: Ada Lovelace\r\nWork email: ada@example.com\r\nPhone number: +1 307 555 0100\r\n\r\nA new website, please.',
+    );
+    await user.type(field('How can we help?'), ' By May.');
+    expect(mailtoBody()).toContain('A new website, please. By May.');
+  });
+
+  it('says when a long message was cut to fit the link', async () => {
+    const form = failingForm();
+    await fillIn();
+    fireEvent.input(field('How can we help?'), { target: { value: 'Our plans. '.repeat(300) } });
+    fireEvent.submit(form);
+    expect(await screen.findByText(/too long for an email link/)).toBeInTheDocument();
+    expect(mailtoBody()).toMatch(/shortened to fit in an email link/);
+  });
+
+  it('copies the message and says so', async () => {
+    const form = failingForm();
+    await fillIn();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.submit(form);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy message' }));
+    expect(
+      await screen.findByText('Message copied. Paste it into your email.'),
+    ).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('A new website, please.');
+  });
+
+  it('says plainly when the clipboard is refused', async () => {
+    const form = failingForm();
+    await fillIn();
+    const writeText = vi.fn(async () => {
+      throw new DOMException('denied', 'NotAllowedError');
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.submit(form);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy message' }));
+    expect(await screen.findByText(/did not allow copying\. Select the text/)).toBeInTheDocument();
   });
 });

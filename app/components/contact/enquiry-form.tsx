@@ -4,19 +4,21 @@ import {
   useEffect,
   useReducer,
   useRef,
+  useState,
   useSyncExternalStore,
   type FormEvent,
-  type RefObject,
 } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { enquiryForm as copy } from '~/content/contact';
+import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import { enquiryReducer, initialEnquiryState } from '~/lib/enquiry/enquiry-state';
-import { enquiryPrefill } from '~/lib/enquiry/prefill';
 import { describeSendError, enquirySender, type EnquirySender } from '~/lib/enquiry/send-enquiry';
 import { DirectContact } from './direct-contact';
 import { EnquiryStatusMessage } from './enquiry-status';
 import { controlClass, FormField, labelClass } from './form-field';
 import { Honeypot } from './honeypot';
+import { SendFallback } from './send-fallback';
+import { useEnquiryDraft } from './use-enquiry-draft';
 
 export interface EnquiryFormProps {
   /** How the form is delivered; the site's EmailJS sender unless a test passes its own. */
@@ -26,9 +28,12 @@ export interface EnquiryFormProps {
 /**
  * The contact form (SPEC §4, §5, §7): native validation, one send at a time,
  * success resets it, an error keeps every value for a retry. The inputs are
- * uncontrolled, so nothing but a successful send clears them. A honeypot
- * field outside the <form> (EmailJS sends every field inside it) catches
- * bots: when it is filled the visitor sees success and nothing is sent.
+ * uncontrolled, so nothing but a successful send clears them, and what the
+ * visitor types is also kept as this tab's draft, which brings it back after
+ * a reload or a detour (`useEnquiryDraft`). A failed or timed-out send offers
+ * the same enquiry by e-mail (`SendFallback`). A honeypot field outside the
+ * <form> (EmailJS sends every field inside it) catches bots: when it is
+ * filled the visitor sees success and nothing is sent.
  */
 export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
   const [{ status }, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
@@ -37,12 +42,14 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
     () => true,
     () => false,
   );
+  /** The enquiry the fallback offers by e-mail: taken when a send fails, kept current while the error shows. */
+  const [unsent, setUnsent] = useState<EnquiryDraftFields>();
   const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const sending = status === 'sending';
-  usePrefill(messageRef);
+  const draft = useEnquiryDraft(formRef);
 
   useEffect(() => {
     // The disabled button dropped focus while sending: give it back so keyboard users stay in place.
@@ -60,13 +67,21 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
       if (!honeypotRef.current?.value) await sender.send(form);
       form.reset();
       if (honeypotRef.current) honeypotRef.current.value = '';
+      draft.discard();
       dispatch({ type: 'succeed' });
     } catch (error) {
       console.error(`The enquiry could not be sent: ${describeSendError(error)}`);
+      setUnsent(readDraftFields(form));
       dispatch({ type: 'fail' });
     } finally {
       sendingRef.current = false;
     }
+  }
+
+  function handleInput(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    draft.keep(form);
+    if (status === 'error') setUnsent(readDraftFields(form));
   }
 
   return (
@@ -78,8 +93,10 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
         />
       </noscript>
       <form
+        ref={formRef}
         id={copy.id}
         onSubmit={handleSubmit}
+        onInput={handleInput}
         onFocus={() => void sender.preload().catch(() => {})}
         aria-busy={sending}
         className="grid gap-6 sm:grid-cols-2"
@@ -93,7 +110,6 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
             {copy.message.label}
           </label>
           <textarea
-            ref={messageRef}
             id="enquiry-message"
             name="message"
             rows={copy.message.rows}
@@ -119,7 +135,9 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
           </button>
           <EnquiryStatusMessage status={status} />
         </div>
-        {status === 'error' && <DirectContact lead={copy.errorHelp} className="sm:col-span-2" />}
+        {status === 'error' && unsent && (
+          <SendFallback enquiry={unsent} className="sm:col-span-2" />
+        )}
         <p className="text-sm leading-6 text-slate-600 sm:col-span-2">
           {copy.privacy.text}{' '}
           <Link
@@ -138,23 +156,4 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
 
 function noSubscription() {
   return () => {};
-}
-
-/**
- * `/contact?service=email-marketing` or `?plan=business` opens the form with
- * one line naming that choice. Pages are prerendered without a query string,
- * so this runs after hydration, and never over something the visitor typed.
- */
-function usePrefill(messageRef: RefObject<HTMLTextAreaElement | null>) {
-  const [params] = useSearchParams();
-  const line = enquiryPrefill(params);
-  const applied = useRef('');
-  useEffect(() => {
-    const box = messageRef.current;
-    if (!box || !line) return;
-    if (box.value === '' || box.value === applied.current) {
-      box.value = line;
-      applied.current = line;
-    }
-  }, [line, messageRef]);
 }

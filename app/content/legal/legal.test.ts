@@ -68,6 +68,9 @@ describe('legal documents', () => {
     const text = JSON.stringify(privacyPolicy);
     expect(text).toContain('EmailJS');
     expect(text).toMatch(/sets no cookies/);
+    expect(text).toMatch(
+      /session storage for that tab only.*until you close the tab or your message is sent/,
+    );
     expect(JSON.stringify(legalDocuments)).not.toMatch(/lorem|ipsum|TODO|placeholder/i);
   });
 });

@@ -114,6 +114,10 @@ export const privacyPolicy = {
         },
         {
           kind: 'paragraph',
+          text: 'While you fill in the contact form, your browser keeps what you have typed (your name, e-mail address, phone number and message) in its session storage for that tab only, on your own device, until you close the tab or your message is sent.',
+        },
+        {
+          kind: 'paragraph',
           text: 'Two features connect to other services. When you send the contact form, your browser contacts EmailJS to deliver the message. The contact page embeds a map from OpenStreetMap; when the map loads, OpenStreetMap receives your IP address and may set a strictly necessary cookie under its own privacy policy. You can block or delete cookies at any time in your browser settings without affecting how this site works.',
         },
       ],

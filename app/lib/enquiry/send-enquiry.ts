@@ -1,5 +1,6 @@
 import type * as EmailjsSdk from '@emailjs/browser';
 import { siteConfig } from '~/config/site';
+import { importDespiteRefusedStorage } from './safe-storage';
 import { browserStorageProvider } from './storage-provider';
 
 /** The part of the EmailJS SDK the form uses. */
@@ -79,7 +80,7 @@ export interface EnquirySender {
 
 export function createEnquirySender({
   settings,
-  loadSdk = () => import('@emailjs/browser'),
+  loadSdk = () => importDespiteRefusedStorage(() => import('@emailjs/browser')),
   timeoutMs = enquiryTimeoutMs,
 }: EnquirySenderOptions): EnquirySender {
   let ready: Promise<EmailjsClient> | undefined;

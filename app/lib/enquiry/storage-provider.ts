@@ -1,6 +1,5 @@
 import type { StorageProvider } from '@emailjs/browser';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import { browserStorage, safeStorage, type KeyValueStorage } from './safe-storage';
 
 /**
  * The key-value store the EmailJS rate limit remembers its last send in
@@ -10,32 +9,21 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * for the life of the page instead of failing the send.
  */
 export function browserStorageProvider(
-  storage: KeyValueStorage | undefined = localStorageOrNothing(),
+  storage: KeyValueStorage | undefined = browserStorage('localStorage'),
 ): StorageProvider {
   const memory = new Map<string, string>();
+  const store = safeStorage(storage);
   return {
     async get(key) {
-      return attempt(() => storage?.getItem(key)) ?? memory.get(key) ?? null;
+      return store.get(key) ?? memory.get(key) ?? null;
     },
     async set(key, value) {
       memory.set(key, value);
-      attempt(() => storage?.setItem(key, value));
+      store.set(key, value);
     },
     async remove(key) {
       memory.delete(key);
-      attempt(() => storage?.removeItem(key));
+      store.remove(key);
     },
   };
-}
-
-function localStorageOrNothing(): KeyValueStorage | undefined {
-  return attempt(() => (typeof window === 'undefined' ? undefined : window.localStorage));
-}
-
-function attempt<T>(read: () => T): T | undefined {
-  try {
-    return read();
-  } catch {
-    return undefined;
-  }
 }
