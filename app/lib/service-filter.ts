@@ -3,6 +3,9 @@ import type { ServiceCard, ServiceCategory } from '~/content/types';
 /** What the /services filter can show: every card, or one category. */
 export type ServiceFilterValue = 'all' | ServiceCategory;
 
+/** The URL parameter, and the radio group's name, that holds the chosen category. */
+export const categoryParam = 'category';
+
 const categories: readonly ServiceCategory[] = ['development', 'marketing', 'hosting'];
 
 /** The URL's `?category=` value as a filter; a missing or unknown value means all services. */
@@ -25,8 +28,8 @@ export function searchForCategory(
   filter: ServiceFilterValue,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  if (filter === 'all') next.delete('category');
-  else next.set('category', filter);
+  if (filter === 'all') next.delete(categoryParam);
+  else next.set(categoryParam, filter);
   return next;
 }
 

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './a11y-helpers';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { sitePaths } from './site-routes';
 
 for (const path of sitePaths) {
@@ -12,9 +12,7 @@ for (const path of sitePaths) {
 test('no axe violations with the mobile menu and its services list open', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Our Services' })
-    .click();
+  await page.locator('#site-menu summary', { hasText: 'Our Services' }).click();
+  await expect(page.locator('#site-menu details')).toHaveAttribute('open', '');
   await expectNoAxeViolations(page, 'mobile menu open');
 });

@@ -132,7 +132,7 @@ test.describe('the contact page', () => {
     await first.focus();
     await page.keyboard.press('Tab');
     await expect(second).toBeFocused();
-    const details = page.locator('details').nth(1);
+    const details = second.locator('xpath=..');
     await expect(details).toHaveJSProperty('open', false);
     const question = 'What happens after I send the form?';
     await expect(second).toHaveText(question);

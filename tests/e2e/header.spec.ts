@@ -30,37 +30,41 @@ test.describe('header at 1280 px', () => {
     page,
   }) => {
     const button = page.getByRole('button', { name: 'Our Services' });
+    const panel = page.locator(`#${await button.getAttribute('popovertarget')}`);
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = page.locator(
-      `#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
-    );
+    await expect(panel.getByText('Our Services', { exact: true })).toBeVisible();
     await expect(panel.getByText('Innovative solutions for a digital-first world')).toBeVisible();
     await expect(panel.getByRole('link')).toHaveCount(6);
     expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
     expect(await panel.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
+    // 80 units of Tailwind's 0.25 rem spacing: 20 rem, 320 px.
+    expect((await panel.boundingBox())?.width).toBe(320);
+    // It hangs under its button, inside the window.
+    const [buttonBox, panelBox] = [await button.boundingBox(), await panel.boundingBox()];
+    expect(panelBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+    expect(panelBox!.x + panelBox!.width).toBeLessThanOrEqual(1280);
 
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
 
     await button.click();
+    await expect(panel).toBeVisible();
     await page.locator('main h1').click();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
   });
 
-  test('a service link navigates, closes the dropdown and marks the page as current', async ({
+  test('a service link navigates and marks the page as current, and the menu is closed there', async ({
     page,
   }) => {
     const button = page.getByRole('button', { name: 'Our Services' });
     await button.click();
     await page
+      .locator('#services-menu')
       .getByRole('link', { name: /Web Hosting & Domain Registration/ })
-      .first()
       .click();
     await expect(page).toHaveURL(/\/services\/web-hosting$/);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#services-menu')).toBeHidden();
     await button.click();
     await expect(page.locator('header [aria-current="page"]:visible')).toHaveAttribute(
       'href',

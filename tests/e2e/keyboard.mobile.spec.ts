@@ -16,13 +16,11 @@ test('keyboard only at 390 px: the menu opens, its services list expands, a link
   const services = page.locator(':focus');
   await expect(services).toHaveText('Our Services');
   await page.keyboard.press('Enter');
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#site-menu details')).toHaveAttribute('open', '');
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveText('Website & Web Application Development');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/services\/website-development$/);
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(page.locator('#site-menu')).toBeHidden();
 });

@@ -20,14 +20,16 @@ test('keyboard only: the services dropdown opens, its links are reachable, Escap
 }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Our Services' });
+  const panel = page.locator('#services-menu');
   await tabTo(page, button);
   await page.keyboard.press('Enter');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  // The panel follows its button in the Tab order.
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAttribute('href', '/services/website-development');
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -36,17 +38,22 @@ test('keyboard only: the services dropdown opens, its links are reachable, Escap
 
 test('keyboard only: the services filter changes the cards', async ({ page }) => {
   await page.goto('/services');
-  const marketing = page.getByRole('button', { name: 'Marketing', exact: true });
-  await tabTo(page, marketing, 120);
-  await page.keyboard.press('Enter');
-  await expect(marketing).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/category=marketing/);
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: 'Development', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  const all = page.getByRole('radio', { name: 'All Services', exact: true });
+  await tabTo(page, all, 120);
+  // A radio group: arrow keys move the choice, as in any native group.
+  await page.keyboard.press('ArrowRight');
+  const development = page.getByRole('radio', { name: 'Development', exact: true });
+  await expect(development).toBeChecked();
+  await expect(development).toBeFocused();
+  await expect(page.locator('#service-cards > li:visible')).toHaveCount(3);
+  await expect(page).toHaveURL(/category=development/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Marketing', exact: true })).toBeChecked();
+  await expect(page.locator('#service-cards > li:visible')).toHaveCount(2);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(all).toBeChecked();
+  await expect(page.locator('#service-cards > li:visible')).toHaveCount(6);
 });
 
 test('keyboard only: an FAQ answer opens and closes, and the form is filled and sent', async ({

@@ -11,8 +11,11 @@ const slugs = [
   'web-hosting',
 ];
 
-const cards = (page: Page) => page.locator('#service-cards > li');
-const pressed = (page: Page) => page.locator('main [aria-pressed="true"]');
+/** The cards a visitor sees: every card is in the HTML, and CSS hides the other categories. */
+const cards = (page: Page) => page.locator('#service-cards > li:visible');
+/** The chosen filter, as assistive technology reads it: the checked radio's label. */
+const chosen = (page: Page) => page.getByRole('radio', { checked: true });
+const filter = (page: Page, label: string) => page.getByRole('radio', { name: label, exact: true });
 
 test('the prerendered /services page holds every card, price, filter and step', async ({
   request,
@@ -37,7 +40,9 @@ test('the prerendered /services page holds every card, price, filter and step', 
   for (const price of ['$1,499', '$999', '$1,299', '$499', '$299', '$9.99'])
     expect(html, price).toContain(price);
   expect(html.match(/href="\/contact\?service=/g)).toHaveLength(6);
-  expect(html).toContain('aria-pressed="true"');
+  // A radio group: one checked from the start, no script needed to change it.
+  expect(html.match(/type="radio"/g)).toHaveLength(4);
+  expect(html.match(/type="radio"[^>]*checked=""|checked=""[^>]*type="radio"/g)).toHaveLength(1);
 });
 
 test('hero actions go to the contact page and to the service cards', async ({ page }) => {
@@ -62,7 +67,7 @@ test('the filter shows 6, 3, 2 or 1 cards, keeps the choice in the URL and the b
 }) => {
   await page.goto('/services');
   await expect(cards(page)).toHaveCount(6);
-  await expect(pressed(page)).toHaveText('All Services');
+  await expect(chosen(page)).toHaveAccessibleName('All Services');
 
   const steps = [
     ['Development', 3, 'development'],
@@ -70,15 +75,17 @@ test('the filter shows 6, 3, 2 or 1 cards, keeps the choice in the URL and the b
     ['Hosting', 1, 'hosting'],
   ] as const;
   for (const [label, count, category] of steps) {
-    const button = page.getByRole('button', { name: label, exact: true });
-    await button.click();
+    const radio = filter(page, label);
+    await radio.check();
     await expect(cards(page)).toHaveCount(count);
-    // Filtering is not a new page: focus stays on the button just pressed.
-    await expect(button).toBeFocused();
+    // Filtering is not a new page: focus stays on the choice just made.
+    await expect(radio).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`/services\\?category=${category}$`));
-    await expect(pressed(page)).toHaveText(label);
+    await expect(chosen(page)).toHaveAccessibleName(label);
+    // Every status line is in the HTML; the one shown (and read out) is the chosen filter's.
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
       `Showing ${count} ${category} service${count === 1 ? '' : 's'}`,
+      { useInnerText: true },
     );
     for (const card of await cards(page).locator('article').all()) {
       await expect(card).toHaveAttribute('data-category', category);
@@ -87,13 +94,13 @@ test('the filter shows 6, 3, 2 or 1 cards, keeps the choice in the URL and the b
 
   await page.goBack();
   await expect(page).toHaveURL(/category=marketing$/);
-  await expect(pressed(page)).toHaveText('Marketing');
+  await expect(chosen(page)).toHaveAccessibleName('Marketing');
   await expect(cards(page)).toHaveCount(2);
   await page.goBack();
-  await expect(pressed(page)).toHaveText('Development');
+  await expect(chosen(page)).toHaveAccessibleName('Development');
   await expect(cards(page)).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'All Services' }).click();
+  await filter(page, 'All Services').check();
   await expect(page).toHaveURL(/\/services$/);
   await expect(cards(page)).toHaveCount(6);
 });
@@ -101,18 +108,22 @@ test('the filter shows 6, 3, 2 or 1 cards, keeps the choice in the URL and the b
 test('choosing a filter does not scroll the page away', async ({ page }) => {
   await page.goto('/services#services');
   const before = await page.evaluate(() => window.scrollY);
-  await page.getByRole('button', { name: 'Hosting', exact: true }).click();
+  await filter(page, 'Hosting').check();
   await expect(cards(page)).toHaveCount(1);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
 });
 
 test('a shared link opens on its category; an unknown category shows all six', async ({ page }) => {
   await page.goto('/services?category=marketing');
-  await expect(pressed(page)).toHaveText('Marketing');
+  await expect(chosen(page)).toHaveAccessibleName('Marketing');
+  await expect(cards(page)).toHaveCount(2);
+  // A reload keeps it.
+  await page.reload();
+  await expect(chosen(page)).toHaveAccessibleName('Marketing');
   await expect(cards(page)).toHaveCount(2);
 
   await page.goto('/services?category=nonsense');
-  await expect(pressed(page)).toHaveText('All Services');
+  await expect(chosen(page)).toHaveAccessibleName('All Services');
   await expect(cards(page)).toHaveCount(6);
 });
 

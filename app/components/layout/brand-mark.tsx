@@ -10,7 +10,7 @@ export interface BrandMarkProps {
 /** Logo, brand name and tagline, linking home. */
 export function BrandMark({ tone = 'light' }: BrandMarkProps) {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-3 rounded-lg">
+    <Link reloadDocument to="/" className="flex shrink-0 items-center gap-3 rounded-lg">
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span

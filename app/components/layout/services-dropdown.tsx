@@ -1,50 +1,35 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useCallback, useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { servicesDropdownText } from '~/content/navigation';
 import { services } from '~/content/services';
-import { useDismiss, useOpenUntilNavigation } from './use-dismiss';
 
-/** Desktop 'Our Services' button and its panel of the six service pages. */
+const panelId = 'services-menu';
+
+/**
+ * Desktop 'Our Services' button and its panel of the six service pages, built on the
+ * Popover API so it works from the first paint and without JavaScript: the button opens
+ * and closes it, Escape and a click outside close it, focus returns to the button, and
+ * the browser tells assistive technology whether it is expanded. CSS anchor positioning
+ * places it under the button (app.css, `.services-menu`).
+ */
 export function ServicesDropdown() {
-  const [open, setOpen] = useOpenUntilNavigation();
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const { pathname } = useLocation();
-  const inServices = pathname.startsWith('/services/');
-
-  const dismiss = useCallback(
-    (reason: 'escape' | 'outside') => {
-      setOpen(false);
-      if (reason === 'escape') button.current?.focus();
-    },
-    [setOpen],
-  );
-  useDismiss(open, container, dismiss);
-
+  const inServices = useLocation().pathname.startsWith('/services/');
   return (
-    <div ref={container} className="relative">
+    <div className="relative">
       <button
-        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className={`flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold transition-colors hover:bg-slate-100 hover:text-brand-700 ${
+        popoverTarget={panelId}
+        className={`services-toggle flex min-h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold transition-colors hover:bg-slate-100 hover:text-brand-700 ${
           inServices ? 'text-brand-700' : 'text-slate-700'
         }`}
       >
         {servicesDropdownText.title}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
       </button>
       <div
         id={panelId}
-        hidden={!open}
-        className="absolute top-full left-1/2 z-50 mt-3 max-h-[500px] w-80 -translate-x-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-2xl shadow-slate-900/15"
+        popover="auto"
+        className="services-menu max-h-[500px] w-80 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 text-slate-700 shadow-2xl shadow-slate-900/15"
       >
         <div className="border-b border-slate-100 px-3 pt-2 pb-3">
           <p className="font-display text-base font-bold text-slate-900">
@@ -57,7 +42,7 @@ export function ServicesDropdown() {
             <li key={service.slug}>
               <NavLink
                 to={service.href}
-                onClick={() => setOpen(false)}
+                reloadDocument
                 className="group flex items-start gap-3 rounded-xl p-3 transition-colors hover:bg-brand-50 aria-[current=page]:bg-brand-50"
               >
                 <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 text-white">

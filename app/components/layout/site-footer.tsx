@@ -55,7 +55,7 @@ export function SiteFooter() {
         <FooterColumn title="Services">
           {services.map((service) => (
             <li key={service.slug}>
-              <Link to={service.href} className={linkClass}>
+              <Link reloadDocument to={service.href} className={linkClass}>
                 {service.title}
               </Link>
             </li>
@@ -64,7 +64,7 @@ export function SiteFooter() {
         <FooterColumn title="Company">
           {companyLinks.map((link) => (
             <li key={link.href}>
-              <Link to={link.href} className={linkClass}>
+              <Link reloadDocument to={link.href} className={linkClass}>
                 {link.label}
               </Link>
             </li>

@@ -11,24 +11,25 @@ export function SiteHeader() {
   const linkClass =
     'flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 aria-[current=page]:text-brand-700';
   return (
-    <header className="sticky top-0 z-50 border-b border-slate-200/80">
+    <header className="site-header sticky top-0 z-50 border-b border-slate-200/80">
       {/* The frosted glass sits on its own layer: a backdrop filter on the header itself would
           become the containing block of the mobile menu's fixed panel and clip it to the header. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/90 backdrop-blur-md" />
       <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <BrandMark />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <NavLink to={homeLink.href} end className={linkClass}>
+          <NavLink to={homeLink.href} end reloadDocument className={linkClass}>
             {homeLink.label}
           </NavLink>
           <ServicesDropdown />
           {otherLinks.map((link) => (
-            <NavLink key={link.href} to={link.href} className={linkClass}>
+            <NavLink key={link.href} to={link.href} reloadDocument className={linkClass}>
               {link.label}
             </NavLink>
           ))}
           <NavLink
             to={getStartedLink.href}
+            reloadDocument
             className="ml-3 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition-colors hover:bg-brand-700"
           >
             {getStartedLink.label}

@@ -1,68 +1,80 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { serviceCards } from '~/content/service-cards';
 import { ServiceCatalog } from './service-catalog';
 
-function CatalogPage() {
-  const location = useLocation();
-  return (
-    <>
-      <p data-testid="search">{location.search}</p>
-      <ServiceCatalog cards={serviceCards} includesLabel="Includes" actionLabel="Get Started" />
-    </>
+function renderCatalog() {
+  const Stub = createRoutesStub([
+    {
+      path: '/services',
+      Component: () => (
+        <ServiceCatalog cards={serviceCards} includesLabel="Includes" actionLabel="Get Started" />
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={['/services']} />);
+}
+
+const cardItems = (category?: string) =>
+  document.querySelectorAll(
+    category ? `#service-cards > li[data-category="${category}"]` : '#service-cards > li',
   );
-}
 
-function renderCatalog(path = '/services') {
-  const Stub = createRoutesStub([{ path: '/services', Component: CatalogPage }]);
-  return render(<Stub initialEntries={[path]} />);
-}
-
-const pressed = () =>
-  screen
-    .getAllByRole('button')
-    .filter((button) => button.getAttribute('aria-pressed') === 'true')
-    .map((button) => button.textContent);
-
-describe('ServiceCatalog', () => {
-  it('starts on All Services with all six cards', () => {
+describe('ServiceCatalog filter', () => {
+  it('is a group of four native radios named after the URL parameter, under a legend', () => {
     renderCatalog();
-    expect(pressed()).toEqual(['All Services']);
-    expect(document.querySelectorAll('#service-cards > li')).toHaveLength(6);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing all 6 services');
+    const group = screen.getByRole('group', { name: 'Filter services by category' });
+    expect(group.tagName).toBe('FIELDSET');
+    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((radio) => [radio.value, radio.name])).toEqual([
+      ['all', 'category'],
+      ['development', 'category'],
+      ['marketing', 'category'],
+      ['hosting', 'category'],
+    ]);
+    expect(radios.every((radio) => radio.hasAttribute('data-service-filter'))).toBe(true);
   });
 
-  it('shows one category at a time and writes it to the URL', async () => {
-    const user = userEvent.setup();
+  it('labels each radio with its category', () => {
     renderCatalog();
-    for (const [label, count, search] of [
-      ['Development', 3, '?category=development'],
-      ['Marketing', 2, '?category=marketing'],
-      ['Hosting', 1, '?category=hosting'],
-      ['All Services', 6, ''],
+    for (const [label, value] of [
+      ['All Services', 'all'],
+      ['Development', 'development'],
+      ['Marketing', 'marketing'],
+      ['Hosting', 'hosting'],
     ] as const) {
-      await user.click(screen.getByRole('button', { name: label }));
-      expect(pressed()).toEqual([label]);
-      expect(document.querySelectorAll('#service-cards > li')).toHaveLength(count);
-      expect(screen.getByTestId('search')).toHaveTextContent(search);
+      expect(screen.getByRole('radio', { name: label })).toHaveAttribute('value', value);
     }
-    expect(screen.getByRole('status')).toHaveTextContent('Showing all 6 services');
   });
 
-  it('restores the category from a shared link, and ignores an unknown one', () => {
-    renderCatalog('/services?category=marketing');
-    expect(pressed()).toEqual(['Marketing']);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 marketing services');
-    expect(document.querySelectorAll('[data-category="marketing"]')).toHaveLength(2);
+  it('starts on All Services, in the HTML as well as in the DOM', () => {
+    renderCatalog();
+    const checked = screen
+      .getAllByRole<HTMLInputElement>('radio')
+      .filter((radio) => radio.checked)
+      .map((radio) => radio.value);
+    expect(checked).toEqual(['all']);
+    // The checked attribute, not only the property: the prerendered HTML must carry it.
+    const withAttribute = screen
+      .getAllByRole('radio')
+      .filter((radio) => radio.hasAttribute('checked'))
+      .map((radio) => radio.getAttribute('value'));
+    expect(withAttribute).toEqual(['all']);
   });
+});
 
-  it('falls back to all services for an unknown category', () => {
-    renderCatalog('/services?category=nonsense');
-    expect(pressed()).toEqual(['All Services']);
-    expect(document.querySelectorAll('#service-cards > li')).toHaveLength(6);
+describe('ServiceCatalog cards', () => {
+  it('puts all six cards in the HTML, each marked with its category for the CSS filter', () => {
+    renderCatalog();
+    expect(cardItems()).toHaveLength(6);
+    expect([...cardItems()].map((item) => item.getAttribute('data-category'))).toEqual(
+      serviceCards.map((card) => card.category),
+    );
+    expect(cardItems('development')).toHaveLength(3);
+    expect(cardItems('marketing')).toHaveLength(2);
+    expect(cardItems('hosting')).toHaveLength(1);
   });
 
   it('gives each card a Get Started link to the contact form that names its service', () => {
@@ -72,5 +84,23 @@ describe('ServiceCatalog', () => {
       expect(link).toHaveAttribute('href', `/contact?service=${card.slug}`);
       expect(link.textContent?.startsWith('Get Started')).toBe(true);
     }
+  });
+});
+
+describe('ServiceCatalog status', () => {
+  it('holds one status line per filter, for CSS to show the checked one', () => {
+    renderCatalog();
+    const status = screen.getByRole('status');
+    const lines = [...status.querySelectorAll('p[data-filter-status]')].map((line) => [
+      line.getAttribute('data-filter-status'),
+      line.textContent,
+    ]);
+    expect(lines).toEqual([
+      ['all', 'Showing all 6 services'],
+      ['development', 'Showing 3 development services'],
+      ['marketing', 'Showing 2 marketing services'],
+      ['hosting', 'Showing 1 hosting service'],
+    ]);
+    expect(status.children).toHaveLength(4);
   });
 });

@@ -1,14 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { serviceFilters } from '~/content/service-cards';
 import type { ServiceCard } from '~/content/types';
-import {
-  describeFilter,
-  filterServiceCards,
-  parseCategory,
-  searchForCategory,
-  type ServiceFilterValue,
-} from '~/lib/service-filter';
-import { useHydrated } from '~/lib/use-hydrated';
+import { categoryParam, describeFilter, filterServiceCards } from '~/lib/service-filter';
 import { ServiceFilter } from './service-filter';
 import { ServicePriceCard } from './service-price-card';
 
@@ -19,43 +11,32 @@ export interface ServiceCatalogProps {
 }
 
 /**
- * The filterable service cards of /services. The chosen category lives in the
- * URL (`?category=marketing`), so a shared link or the back button restores
- * it. The prerendered HTML has no query string and shows every card; the
- * parameter applies once the page has hydrated.
+ * The filterable service cards of /services. Every card is in the HTML, marked with its
+ * category; the checked radio decides, through CSS `:has()` rules in app.css, which cards
+ * and which status line show. The enhancement script (app/enhance/service-filter-url.ts)
+ * keeps the choice in `?category=`, so a shared link or the back button restores it.
  */
 export function ServiceCatalog({ cards, includesLabel, actionLabel }: ServiceCatalogProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const active = hydrated ? parseCategory(searchParams.get('category')) : 'all';
-  const visible = filterServiceCards(cards, active);
-
-  function select(value: ServiceFilterValue) {
-    if (value === active) return;
-    setSearchParams((current) => searchForCategory(current, value), { preventScrollReset: true });
-  }
-
   return (
-    <div className="mt-12">
-      <ServiceFilter
-        options={serviceFilters}
-        active={active}
-        onSelect={select}
-        controls="service-cards"
-      />
-      <p
+    <div data-service-catalog="" className="mt-12">
+      <ServiceFilter options={serviceFilters} name={categoryParam} />
+      <div
         role="status"
         aria-live="polite"
         className="mt-5 text-center text-sm font-medium text-slate-600"
       >
-        {describeFilter(active, visible.length)}
-      </p>
+        {serviceFilters.map(({ value }) => (
+          <p key={value} data-filter-status={value}>
+            {describeFilter(value, filterServiceCards(cards, value).length)}
+          </p>
+        ))}
+      </div>
       <ul
         id="service-cards"
         className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8"
       >
-        {visible.map((card) => (
-          <li key={card.id} className="flex">
+        {cards.map((card) => (
+          <li key={card.id} data-category={card.category} className="flex">
             <ServicePriceCard card={card} includesLabel={includesLabel} actionLabel={actionLabel} />
           </li>
         ))}
