@@ -49,6 +49,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Only /contact runs React in the browser, so every page change is a document navigation
+    // (prerendered by Speculation Rules): a client-side route change would land on a page
+    // without its enhancement script.
+    files: ['app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Link|NavLink)$/]:not(:has(JSXAttribute[name.name='reloadDocument']))",
+          message:
+            'Give every <Link> and <NavLink> reloadDocument: pages change by document navigation.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', 'scripts/**', 'tests/**', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,12 +1,30 @@
 import './fonts.css';
 import './app.css';
-import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useMatches } from 'react-router';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { useRouteFocus } from '~/components/layout/use-route-focus';
 import type { Route } from './+types/root';
+import enhanceScriptUrl from 'virtual:enhance-script';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
+
+/**
+ * What a route module may say in its `handle`. React renders every page at build time, but
+ * only a route with `hydrate: true` (/contact, for its form) runs React in the browser;
+ * every other page is HTML and CSS plus the small enhancement script (app/enhance/).
+ */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+/**
+ * Same-site pages are prerendered while the visitor hovers or presses a link, so a page
+ * change without a client router still feels instant where Speculation Rules exist; elsewhere
+ * links are plain navigations.
+ */
+const speculationRules = JSON.stringify({
+  prerender: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }],
+});
 
 export const links: Route.LinksFunction = () => [
   // The site's one font file (27 KB) loads beside the CSS: with `font-display: optional`
@@ -20,6 +38,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The build also renders an SPA fallback page and refuses one without <Scripts />; every
+  // route is prerendered, so postbuild.mjs deletes that file. Should React Router rename
+  // this flag, that build check fails loudly rather than a page losing its scripts.
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const matches = useMatches();
+  const hydrate =
+    spaFallback ||
+    matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
   return (
     <html lang="en">
       <head>
@@ -28,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0A0F1F" />
         <Meta />
         <Links />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
         <a
@@ -41,16 +68,15 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <Scripts />}
+        <script type="module" src={enhanceScriptUrl} data-enhance-script="" />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useRouteFocus();
-  // Tells tests (and anyone curious) that the prerendered page is now interactive.
+  // On a page that hydrates, tells tests (and anyone curious) that React is attached.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -13,6 +13,10 @@
 //    call to action, seo(), media list), and every shared icon.
 // Modules that one page uses stay in its chunk; what two or three pages share
 // is left to the bundler.
+// The enhancement script (app/enhance/index.ts, the only script most pages load)
+// takes every module it imports into its own file, `enhance`, even one a React
+// component shares with it (the stat format, the filter's URL rules): one request,
+// never a chunk of the app's.
 
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
@@ -40,6 +44,22 @@ export function routesReaching(id, getModuleInfo, memo = new Map(), seen = new S
   return routes;
 }
 
+const enhanceModule = /[\\/]app[\\/]enhance[\\/]/;
+
+/** True when `id` is part of the enhancement script or imported, directly or not, by it. */
+export function partOfEnhanceScript(id, getModuleInfo, memo = new Map(), seen = new Set()) {
+  if (memo.has(id)) return memo.get(id);
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const part =
+    enhanceModule.test(id) ||
+    (getModuleInfo(id)?.importers ?? []).some((importer) =>
+      partOfEnhanceScript(importer, getModuleInfo, memo, seen),
+    );
+  memo.set(id, part);
+  return part;
+}
+
 /** The chunk a shared module of the app belongs to, or null to leave it where the bundler puts it. */
 export function chunkGroupFor(id, routes) {
   if (!isAppModule(id) || routes.size < 2 || routes.has(id)) return null;
@@ -52,8 +72,16 @@ export function chunkGroupFor(id, routes) {
 /** Vite `build.rolldownOptions.output.codeSplitting` for the client build. */
 export function codeSplitting() {
   const memo = new Map();
+  const enhanceMemo = new Map();
   return {
     groups: [
+      {
+        name: (id, context) =>
+          partOfEnhanceScript(id, (other) => context.getModuleInfo(other), enhanceMemo)
+            ? 'enhance'
+            : null,
+        priority: 3,
+      },
       // React, React DOM and React Router: every page needs all of them, first. Claimed before
       // the app's groups, which would otherwise take them along as their dependencies.
       { name: 'framework', test: framework, priority: 2 },

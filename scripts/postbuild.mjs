@@ -2,7 +2,6 @@
 //  - turns the prerendered /404 page into the 404.html static hosts serve,
 //    and drops the SPA fallback (every route is prerendered);
 //  - writes sitemap.xml and robots.txt from the prerendered pages' canonical URLs;
-//  - defers hydration until after the first paint (see deferHydration);
 //  - hashes every inline script the build emitted and writes the hosting
 //    headers (CSP included) for static hosts, nginx and the local server;
 //  - precompresses every text file, last, once nothing changes any more.
@@ -48,60 +47,6 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/**
- * React Router's bootstrap imports the app's modules at once and preloads
- * them from <head>, so on a slow phone ~130 KB of JavaScript competes with
- * the CSS, fonts and hero image the largest paint needs. The page is already
- * complete HTML, so this rewrites the bootstrap to start the same imports (in
- * parallel, through modulepreload links for every chunk the head listed) once
- * the page has loaded, its hero image has decoded, and it has painted its next
- * frame (on a slow phone the first paint can come after the load event, and the
- * hero image a frame later), or at once when the visitor touches,
- * clicks or types before then. Throws if the bootstrap no longer has the shape
- * it expects.
- */
-export function deferHydration(html) {
-  const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-  const preloads = [...html.matchAll(preloadLink)].map((m) => m[1]);
-  const withoutPreloads = html.replace(preloadLink, '');
-  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/;
-  const match = withoutPreloads.match(bootstrap);
-  if (!match) throw new Error('deferHydration: React Router bootstrap script not found');
-  const body = match[1];
-  const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
-  const routes = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({
-    name: m[1],
-    url: m[2],
-  }));
-  const registry = body.match(/window\.__reactRouterRouteModules = \{[^;]*\};/)?.[0];
-  const entry = body.match(/^import\("([^"]+)"\);$/m)?.[1];
-  if (sideEffects.length === 0 || routes.length === 0 || !registry || !entry) {
-    throw new Error('deferHydration: unexpected bootstrap script shape');
-  }
-  const urls = [...new Set([...sideEffects, ...routes.map((r) => r.url), entry, ...preloads])];
-  const script = [
-    'const hydrate = async () => {',
-    `  for (const href of ${JSON.stringify(urls)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
-    ...sideEffects.map((url) => `  await import(${JSON.stringify(url)});`),
-    `  const [${routes.map((r) => r.name).join(', ')}] = await Promise.all([${routes.map((r) => `import(${JSON.stringify(r.url)})`).join(', ')}]);`,
-    `  ${registry}`,
-    `  await import(${JSON.stringify(entry)});`,
-    '};',
-    'let started = false;',
-    'const start = () => { if (!started) { started = true; hydrate(); } };',
-    // The hero image decodes after the first paint (decoding="async"): wait for it, so the
-    // largest paint is on screen before any script is fetched.
-    'const heroImages = () => [...document.querySelectorAll("img[fetchpriority=high]")].map((image) => image.decode().catch(() => {}));',
-    'const afterPaint = () => Promise.all(heroImages()).then(() => requestAnimationFrame(() => setTimeout(start, 0)));',
-    'if (document.readyState === "complete") afterPaint();',
-    'else {',
-    '  addEventListener("load", afterPaint, { once: true });',
-    '  for (const type of ["pointerdown", "keydown", "touchstart"]) addEventListener(type, start, { once: true, capture: true, passive: true });',
-    '}',
-  ].join('\n');
-  return withoutPreloads.replace(bootstrap, () => `<script type="module">${script}</script>`);
-}
-
 export function iframeOrigins(html) {
   return [...html.matchAll(/<iframe[^>]*\ssrc="([^"]+)"/g)].map(
     (m) => new URL(m[1].replaceAll('&amp;', '&')).origin,
@@ -126,8 +71,7 @@ export async function postbuild() {
   const frames = new Set();
   const canonicals = [];
   for (const file of files) {
-    const html = deferHydration(await readFile(file, 'utf8'));
-    await writeFile(file, html);
+    const html = await readFile(file, 'utf8');
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
     iframeOrigins(html).forEach((origin) => frames.add(origin));
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStat } from '~/components/sections/stat-counter';
+import { formatStat } from '~/lib/format-stat';
 import {
   aboutClosing,
   aboutHero,

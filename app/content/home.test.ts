@@ -4,7 +4,7 @@ import { media } from './media';
 import { portfolioTeaser } from './portfolio-teaser';
 import { services } from './services';
 import { testimonials } from './testimonials';
-import { formatStat } from '~/components/sections/stat-counter';
+import { formatStat } from '~/lib/format-stat';
 
 const figures = (stats: readonly { value: number; suffix: string }[]) =>
   stats.map((stat) => formatStat(stat.value, stat.suffix));

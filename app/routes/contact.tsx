@@ -11,7 +11,11 @@ import { contactFaq, contactHero, enquiryForm, officeMap, whyReachOut } from '~/
 import { pageMeta } from '~/content/page-meta';
 import { seo } from '~/lib/seo';
 import { breadcrumbJsonLd, faqPageJsonLd } from '~/lib/structured-data';
+import type { RouteHandle } from '~/root';
 import type { Route } from './+types/contact';
+
+/** The one page that runs React in the browser: the form sends, prefills and keeps drafts. */
+export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () =>
   seo({

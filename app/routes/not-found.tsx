@@ -48,6 +48,7 @@ export default function NotFound() {
           {destinations.map((item) => (
             <li key={item.href}>
               <Link
+                reloadDocument
                 to={item.href}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg"
               >

@@ -74,7 +74,7 @@ test('the hero has 40 particles and its counters settle on 200+, 99% and 10', as
   const hero = page.locator('main > section').first();
   await expect(hero.locator('[data-particles="40"] [data-particle]')).toHaveCount(40);
   await expect(hero.locator('[data-particles]')).toHaveAttribute('aria-hidden', 'true');
-  const counters = hero.locator('[data-stat-value]');
+  const counters = hero.locator('[data-count-up]');
   await counters.first().scrollIntoViewIfNeeded();
   await expect
     .poll(() => counters.allTextContents(), { timeout: 5000 })
@@ -86,7 +86,9 @@ test('with reduced motion the counters show their final figures at once', async 
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
-  const counters = page.locator('[data-stat-value]');
+  // Once the enhancement script has run, it has had its chance to reset them.
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true');
+  const counters = page.locator('[data-count-up]');
   expect(await counters.allTextContents()).toEqual(['200+', '99%', '10', '150+', '98%']);
   await page.locator('#about').scrollIntoViewIfNeeded();
   expect(await counters.allTextContents()).toEqual(['200+', '99%', '10', '150+', '98%']);
@@ -95,7 +97,7 @@ test('with reduced motion the counters show their final figures at once', async 
 
 test('the about figures count up to 150+ and 98% once scrolled into view', async ({ page }) => {
   await page.goto('/');
-  const counters = page.locator('#about [data-stat-value]');
+  const counters = page.locator('#about [data-count-up]');
   await counters.first().scrollIntoViewIfNeeded();
   await expect.poll(() => counters.allTextContents(), { timeout: 5000 }).toEqual(['150+', '98%']);
 });

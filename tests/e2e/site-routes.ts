@@ -7,6 +7,6 @@ export const sitePaths: string[] = routes.flatMap((entry) =>
 
 /**
  * The timeout of a test that loads `pages` pages in a browser: 15 s each, room for one page
- * to load, hydrate and be checked on a day when the machine runs at half speed.
+ * to load, run its scripts and be checked on a day when the machine runs at half speed.
  */
 export const timeoutForPages = (pages: number) => 15_000 * pages;

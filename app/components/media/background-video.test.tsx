@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { VideoAsset } from '~/content/types';
 import { BackgroundVideo } from './background-video';
 
@@ -15,105 +15,68 @@ const video: VideoAsset = {
   },
 };
 
-type Listener = () => void;
-
-/** A controllable matchMedia: `set(query, matches)` flips a query and fires its listeners. */
-function mockMatchMedia(initial: Record<string, boolean>) {
-  const state = { ...initial };
-  const listeners = new Map<string, Set<Listener>>();
-  window.matchMedia = vi.fn((query: string) => {
-    const set = listeners.get(query) ?? new Set<Listener>();
-    listeners.set(query, set);
-    return {
-      media: query,
-      get matches() {
-        return state[query] ?? false;
-      },
-      addEventListener: (_: string, fn: Listener) => set.add(fn),
-      removeEventListener: (_: string, fn: Listener) => set.delete(fn),
-    } as unknown as MediaQueryList;
-  });
-  return (query: string, matches: boolean) => {
-    state[query] = matches;
-    act(() => listeners.get(query)?.forEach((fn) => fn()));
-  };
+/**
+ * The component as a visitor's browser gets it: prerendered HTML, parsed. Parsing is what
+ * moves a <template>'s children into its inert content, which rendering with React in the
+ * DOM would not do.
+ */
+function prerender(): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToStaticMarkup(<BackgroundVideo video={video} />);
+  document.body.append(host);
+  return host;
 }
 
-const WIDE = '(min-width: 768px)';
-const REDUCED = '(prefers-reduced-motion: reduce)';
-
-function setReadyState(value: DocumentReadyState) {
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => value });
+function templateVideo(host: HTMLElement): HTMLVideoElement {
+  const template = host.querySelector<HTMLTemplateElement>('template[data-background-video]');
+  expect(template).not.toBeNull();
+  const videos = template!.content.querySelectorAll('video');
+  expect(videos).toHaveLength(1);
+  return videos[0]!;
 }
 
 afterEach(() => {
-  setReadyState('complete');
+  document.body.replaceChildren();
 });
 
 describe('BackgroundVideo', () => {
-  it('always renders the decorative poster, eagerly', () => {
-    mockMatchMedia({ [WIDE]: false });
-    const { container } = render(<BackgroundVideo video={video} />);
-    const img = container.querySelector('img');
+  it('renders the decorative poster eagerly and with high priority, as the largest paint', () => {
+    const host = prerender();
+    const img = host.querySelector('img');
+    expect(img).not.toBeNull();
     expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('loading', 'eager');
-    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('src', '/media/poster/web-hosting-1920.jpg');
+    expect(host.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('renders no <video> on a narrow screen', () => {
-    mockMatchMedia({ [WIDE]: false, [REDUCED]: false });
-    const { container } = render(<BackgroundVideo video={video} />);
-    expect(container.querySelector('video')).toBeNull();
+  it('puts no <video> in the page itself, so nothing fetches a video byte before the script', () => {
+    const host = prerender();
+    expect(host.querySelectorAll('video')).toHaveLength(0);
+    expect(host.querySelectorAll('source[src$=".webm"], source[src$=".mp4"]')).toHaveLength(0);
   });
 
-  it('renders no <video> when reduced motion is preferred', () => {
-    mockMatchMedia({ [WIDE]: true, [REDUCED]: true });
-    const { container } = render(<BackgroundVideo video={video} />);
-    expect(container.querySelector('video')).toBeNull();
+  it('keeps one muted, looping, inline video in its template', () => {
+    const element = templateVideo(prerender());
+    expect(element).toHaveAttribute('muted');
+    expect(element).toHaveAttribute('loop');
+    expect(element).toHaveAttribute('playsinline');
+    expect(element).toHaveAttribute('autoplay');
+    expect(element).toHaveAttribute('aria-hidden', 'true');
+    expect(element).toHaveAttribute('tabindex', '-1');
   });
 
-  it('waits for the load event, then mounts one muted looping video with WebM before MP4', () => {
-    mockMatchMedia({ [WIDE]: true, [REDUCED]: false });
-    setReadyState('loading');
-    const { container } = render(<BackgroundVideo video={video} />);
-    expect(container.querySelector('video')).toBeNull();
-    act(() => {
-      window.dispatchEvent(new Event('load'));
-    });
-    const videos = container.querySelectorAll('video');
-    expect(videos).toHaveLength(1);
-    const el = videos[0]!;
-    expect(el.muted).toBe(true);
-    expect(el.loop).toBe(true);
-    expect(el).toHaveAttribute('aria-hidden', 'true');
-    expect(el).toHaveAttribute('tabindex', '-1');
+  it('offers WebM before MP4', () => {
+    const element = templateVideo(prerender());
     expect(
-      [...el.querySelectorAll('source')].map((s) => [
-        s.getAttribute('type'),
-        s.getAttribute('src'),
+      [...element.querySelectorAll('source')].map((source) => [
+        source.getAttribute('type'),
+        source.getAttribute('src'),
       ]),
     ).toEqual([
       ['video/webm', '/media/video/web-hosting.webm'],
       ['video/mp4', '/media/video/web-hosting.mp4'],
     ]);
-  });
-
-  it('unmounts the video when reduced motion switches on', () => {
-    const set = mockMatchMedia({ [WIDE]: true, [REDUCED]: false });
-    const { container } = render(<BackgroundVideo video={video} />);
-    expect(container.querySelector('video')).not.toBeNull();
-    set(REDUCED, true);
-    expect(container.querySelector('video')).toBeNull();
-  });
-
-  it('respects Save-Data', () => {
-    mockMatchMedia({ [WIDE]: true, [REDUCED]: false });
-    Object.defineProperty(navigator, 'connection', {
-      configurable: true,
-      value: { saveData: true },
-    });
-    const { container } = render(<BackgroundVideo video={video} />);
-    expect(container.querySelector('video')).toBeNull();
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: undefined });
   });
 });

@@ -68,6 +68,7 @@ export function PricingPlans({ plans, badge, actionLabel }: PricingPlansProps) {
                 ))}
               </ul>
               <Link
+                reloadDocument
                 to={contactHref({ plan: plan.name })}
                 className={`mt-10 inline-flex min-h-12 items-center justify-center rounded-full px-6 text-sm font-semibold transition-colors ${
                   featured

@@ -40,7 +40,7 @@ export function ServicePriceCard({ card, includesLabel, actionLabel }: ServicePr
       </div>
       <h3 className="mt-6 text-xl font-bold">
         {service ? (
-          <Link to={service.href} className="rounded-sm hover:text-brand-700">
+          <Link reloadDocument to={service.href} className="rounded-sm hover:text-brand-700">
             {card.title}
           </Link>
         ) : (
@@ -73,6 +73,7 @@ export function ServicePriceCard({ card, includesLabel, actionLabel }: ServicePr
           {period && <span className="text-sm font-semibold text-slate-500">{period}</span>}
         </p>
         <Link
+          reloadDocument
           to={contactHref({ service: card.slug })}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition-colors hover:bg-brand-700"
         >

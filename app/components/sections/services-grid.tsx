@@ -24,6 +24,7 @@ export function ServicesGrid({ services, actionLabel }: ServicesGridProps) {
             </span>
             <h3 className="mt-6 text-xl font-bold">
               <Link
+                reloadDocument
                 to={href}
                 className="after:absolute after:inset-0 after:rounded-3xl after:content-['']"
               >

@@ -1,5 +1,6 @@
 import type { Stat } from '~/content/types';
-import { StatCounter, formatStat } from './stat-counter';
+import { formatStat } from '~/lib/format-stat';
+import { StatCounter } from './stat-counter';
 
 export interface StatListProps {
   stats: readonly Stat[];

@@ -48,7 +48,7 @@ export function ButtonLink({
     );
   }
   return (
-    <Link to={href} className={classes}>
+    <Link reloadDocument to={href} className={classes}>
       {children}
     </Link>
   );

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-
 export interface ParticlesProps {
   count: number;
   /** Different sections use different seeds so their particles do not line up. */
@@ -21,17 +19,11 @@ const layers = [
 
 /**
  * Decorative floating dots. Positions come from a seeded generator, so the
- * prerendered HTML and the hydrated page agree; only `transform` and
- * `opacity` animate, they start once the page is interactive, and reduced
- * motion stops them (see app.css).
+ * prerendered HTML is the same on every build; only `transform` and
+ * `opacity` animate, they start once the enhancement script has run
+ * (app/enhance/particles.ts), and reduced motion stops them (see app.css).
  */
 export function Particles({ count, seed, className = '' }: ParticlesProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Hydrated: let the layers float (app.css keeps them still until then). The flag sits on
-  // this element, so the browser restyles only these dots, not the whole page.
-  useEffect(() => {
-    if (ref.current) ref.current.dataset.floating = '';
-  }, []);
   const next = seededRandom(seed);
   const particles = Array.from({ length: count }, (_, index) => ({
     id: index,
@@ -43,7 +35,6 @@ export function Particles({ count, seed, className = '' }: ParticlesProps) {
 
   return (
     <div
-      ref={ref}
       aria-hidden="true"
       data-particles={count}
       className={`pointer-events-none absolute inset-0 overflow-hidden ${className}`}

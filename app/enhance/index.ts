@@ -1,0 +1,29 @@
+/**
+ * The enhancement script: the only JavaScript a page loads unless its route asks React to
+ * hydrate it (/contact). Every control already works in HTML and CSS; this adds motion and
+ * keeps the services filter in the URL. It is a module script, so it never blocks parsing,
+ * and all but the filter wait until the page has loaded and painted.
+ */
+import { playBackgroundVideos } from './background-video';
+import { enhanceCountUps } from './count-up';
+import { floatParticles } from './particles';
+import { closePopoversOnNavigation } from './popover-links';
+import { enhanceReveals } from './reveal';
+import { syncServiceFilter } from './service-filter-url';
+
+// Before the first paint where possible: a shared /services?category= link opens filtered.
+syncServiceFilter();
+closePopoversOnNavigation();
+
+function afterFirstPaint() {
+  enhanceReveals();
+  enhanceCountUps();
+  floatParticles();
+  playBackgroundVideos();
+  // Tells tests (and anyone curious) that the enhancements are in place.
+  document.documentElement.dataset.enhanced = 'true';
+}
+
+const afterLoad = () => requestAnimationFrame(() => setTimeout(afterFirstPaint, 0));
+if (document.readyState === 'complete') afterLoad();
+else addEventListener('load', afterLoad, { once: true });

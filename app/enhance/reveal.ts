@@ -1,0 +1,24 @@
+import { watchViewport } from '~/lib/watch-viewport';
+import { canAnimateOnScroll } from './motion';
+
+/**
+ * Entrance reveals (components/ui/reveal.tsx): each `[data-reveal]` element still below
+ * the fold is held back (`pending`, off screen, so nothing visible blinks) and shown once it
+ * scrolls in; app.css animates the change (0.8 s, after its `--reveal-delay`). What is on
+ * screen or already scrolled past stays as it is.
+ */
+export function enhanceReveals(root: ParentNode = document) {
+  if (!canAnimateOnScroll()) return;
+  for (const element of root.querySelectorAll<HTMLElement>('[data-reveal]')) {
+    watchViewport(element, { rootMargin: '0px 0px -10% 0px' }, ({ entry, first }) => {
+      if (first) {
+        if (entry.boundingClientRect.top < window.innerHeight) return 'stop';
+        element.dataset.reveal = 'pending';
+        return;
+      }
+      if (!entry.isIntersecting) return;
+      element.dataset.reveal = 'shown';
+      return 'stop';
+    });
+  }
+}

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { enquiriesFrom, enquiryFor, fillEnquiry, form, uniqueName } from './contact-inbox';
+import { holdBackScripts, openPainted, scriptDelayMs, scriptsHaveRun } from './first-paint';
+import { sitePaths } from './site-routes';
+
+/**
+ * Every control works from the first paint: with the scripts held back 3 s (a slow phone),
+ * and with JavaScript turned off. The controls are HTML (popover, radios, details) and CSS;
+ * the scripts only add motion and the filter's URL.
+ */
+
+async function useDropdown(page: Page) {
+  const button = page.getByRole('button', { name: 'Our Services' });
+  const panel = page.locator('#services-menu');
+  await button.click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('Innovative solutions for a digital-first world')).toBeVisible();
+  await expect(panel.getByRole('link')).toHaveCount(6);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await expect(panel).toBeVisible();
+  await page.locator('main h1').click();
+  await expect(panel).toBeHidden();
+}
+
+async function useFilter(page: Page) {
+  const visibleCards = page.locator('#service-cards > li:visible');
+  await expect(visibleCards).toHaveCount(6);
+  await page.getByRole('radio', { name: 'Marketing', exact: true }).check();
+  await expect(visibleCards).toHaveCount(2);
+  await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName('Marketing');
+  await expect(page.getByText('Showing 2 marketing services')).toBeVisible();
+  await page.getByRole('radio', { name: 'Hosting', exact: true }).check();
+  await expect(visibleCards).toHaveCount(1);
+}
+
+async function useFaq(page: Page) {
+  const question = page.locator('main details').first();
+  await question.locator('summary').click();
+  await expect(question).toHaveAttribute('open', '');
+  await expect(question.locator('p').first()).toBeVisible();
+  await question.locator('summary').click();
+  await expect(question).not.toHaveAttribute('open', '');
+}
+
+test.describe('at 1280 px, before the scripts arrive', () => {
+  test.beforeEach(async ({ page }) => holdBackScripts(page));
+
+  test('the services dropdown opens on the first click, and Escape and a click outside close it', async ({
+    page,
+  }) => {
+    await openPainted(page, '/');
+    await useDropdown(page);
+    expect(await scriptsHaveRun(page)).toBe(false);
+  });
+
+  test('the services filter shows one category on the first click', async ({ page }) => {
+    await openPainted(page, '/services');
+    await useFilter(page);
+    expect(await scriptsHaveRun(page)).toBe(false);
+  });
+
+  test('an FAQ answer opens and closes on the first click', async ({ page }) => {
+    await openPainted(page, '/contact');
+    await useFaq(page);
+    expect(await scriptsHaveRun(page)).toBe(false);
+  });
+
+  test('an enquiry sent before the scripts arrive is held, then sent exactly once, with every word kept', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const enquiry = enquiryFor(uniqueName(testInfo));
+    await openPainted(page, '/contact');
+    await fillEnquiry(page, enquiry);
+    await form(page).submit.click();
+    expect(await scriptsHaveRun(page)).toBe(false);
+    // No native submission: the page stays, with the words in their fields, not in a URL.
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form(page).message).toHaveValue(enquiry.message);
+    await expect(form(page).status).toHaveText('Message sent successfully!', {
+      timeout: scriptDelayMs + 15_000,
+    });
+    const received = await enquiriesFrom(request, enquiry.name);
+    expect(received).toHaveLength(1);
+    // A form submission sends line breaks as CRLF.
+    expect(received[0]?.fields).toMatchObject({
+      email: enquiry.email,
+      message: enquiry.message.replace('\n', '\r\n'),
+    });
+  });
+});
+
+test.describe('at 1280 px, with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the services dropdown works', async ({ page }) => {
+    await page.goto('/');
+    await useDropdown(page);
+  });
+
+  test('the services filter works', async ({ page }) => {
+    await page.goto('/services');
+    await useFilter(page);
+  });
+
+  test('the FAQ works', async ({ page }) => {
+    await page.goto('/contact');
+    await useFaq(page);
+  });
+});
+
+test.describe('scripts only where the platform cannot do the job', () => {
+  for (const path of sitePaths) {
+    test(`${path} requests ${path === '/contact' ? 'React for its form' : 'only the enhancement script'}`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      if (path === '/contact') {
+        expect(scripts.length).toBeGreaterThan(1);
+        expect(scripts.some((script) => /\/entry\.client-/.test(script))).toBe(true);
+      } else {
+        expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+        expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+      }
+    });
+  }
+});
