@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { enquiryForm as copy } from '~/content/contact';
 import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
+import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit';
 import { enquiryReducer, initialEnquiryState } from '~/lib/enquiry/enquiry-state';
 import { describeSendError, enquirySender, type EnquirySender } from '~/lib/enquiry/send-enquiry';
 import { DirectContact } from './direct-contact';
@@ -19,6 +20,7 @@ import { controlClass, FormField, labelClass } from './form-field';
 import { Honeypot } from './honeypot';
 import { SendFallback } from './send-fallback';
 import { useEnquiryDraft } from './use-enquiry-draft';
+import { useHeldSubmit } from './use-held-submit';
 
 export interface EnquiryFormProps {
   /** How the form is delivered; the site's EmailJS sender unless a test passes its own. */
@@ -33,7 +35,8 @@ export interface EnquiryFormProps {
  * a reload or a detour (`useEnquiryDraft`). A failed or timed-out send offers
  * the same enquiry by e-mail (`SendFallback`). A honeypot field outside the
  * <form> (EmailJS sends every field inside it) catches bots: when it is
- * filled the visitor sees success and nothing is sent.
+ * filled the visitor sees success and nothing is sent. A submit made before
+ * this code has arrived is held and sent once it has (`holdEarlySubmitScript`).
  */
 export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
   const [{ status }, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
@@ -50,6 +53,8 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const sending = status === 'sending';
   const draft = useEnquiryDraft(formRef);
+  // After the draft is back in the fields: a submit held before React arrived goes now.
+  useHeldSubmit(formRef);
 
   useEffect(() => {
     // The disabled button dropped focus while sending: give it back so keyboard users stay in place.
@@ -124,7 +129,7 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
             ref={submitRef}
             type="submit"
             disabled={sending || !hydrated}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-3 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/60 disabled:shadow-none sm:shrink-0"
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-3 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/60 disabled:shadow-none in-data-queued:cursor-progress in-data-queued:bg-brand-600/80 sm:shrink-0"
           >
             {sending ? (
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -141,6 +146,7 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
         <p className="text-sm leading-6 text-slate-600 sm:col-span-2">
           {copy.privacy.text}{' '}
           <Link
+            reloadDocument
             to={copy.privacy.href}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
@@ -149,6 +155,7 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
           .
         </p>
       </form>
+      <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitScript(copy.id) }} />
       <Honeypot inputRef={honeypotRef} />
     </div>
   );
