@@ -1,49 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  isWatched,
+  report as reportAt,
+  stubIntersectionObserver,
+  stubReducedMotion,
+} from './fake-viewport.test-support';
 import type * as CountUpModule from './count-up';
 
-/** A stand-in IntersectionObserver whose reports the test writes. */
-class FakeObserver {
-  static created: FakeObserver[] = [];
-  observed = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.created.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-}
-
-const isWatched = (element: Element) =>
-  FakeObserver.created.some((observer) => observer.observed.has(element));
-
-/** Reports where `element` is: its top edge in px from the viewport's top, and how much shows. */
-function report(element: HTMLElement, top: number, intersectionRatio: number) {
-  const observer = FakeObserver.created.find((candidate) => candidate.observed.has(element));
-  expect(observer, 'the counter is being watched').toBeDefined();
-  const entry = {
-    target: element,
-    isIntersecting: intersectionRatio > 0,
-    intersectionRatio,
-    boundingClientRect: { top, bottom: top + 48 },
-  } as unknown as IntersectionObserverEntry;
-  observer!.callback([entry], observer as unknown as IntersectionObserver);
-}
-
-function stubReducedMotion(reduced: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    media: query,
-    matches: reduced && query === '(prefers-reduced-motion: reduce)',
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-}
+/** Reports where a 48 px counter is, and how much of it shows. */
+const report = (element: HTMLElement, top: number, ratio: number) =>
+  reportAt(element, top, 48, ratio);
 
 /** Animation frames and the clock, driven by the test. */
 let now = 0;
@@ -71,10 +38,9 @@ let enhanceCountUps: typeof CountUpModule.enhanceCountUps;
 let countUpMs: number;
 
 beforeEach(async () => {
-  FakeObserver.created = [];
   now = 1000;
   frames = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  stubIntersectionObserver();
   vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
   vi.spyOn(performance, 'now').mockImplementation(() => now);
   stubReducedMotion(false);

@@ -61,6 +61,19 @@ describe('closePopoversOnNavigation, on a click', () => {
     expect(menu).not.toHaveAttribute('data-open');
   });
 
+  it('leaves the menu as it is for a link to another page, which is about to replace it', () => {
+    const menu = popover(
+      'site-menu',
+      '<a href="/portfolio">Portfolio</a><a href="/about-us#our-story">Story</a>',
+    );
+    menu.showPopover();
+    const stay = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stay);
+    for (const link of menu.querySelectorAll('a')) link.click();
+    window.removeEventListener('click', stay);
+    expect(menu.hidePopover).not.toHaveBeenCalled();
+  });
+
   it('closes it when the click lands on something inside the link, such as its icon', () => {
     const menu = popover('services-menu', '<a href="#pricing"><span>Pricing</span></a>');
     menu.showPopover();

@@ -1,49 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  isWatched,
+  report as reportAt,
+  stubIntersectionObserver,
+  stubReducedMotion,
+} from './fake-viewport.test-support';
 import type * as RevealModule from './reveal';
 
-/** A stand-in IntersectionObserver whose reports the test writes. */
-class FakeObserver {
-  static created: FakeObserver[] = [];
-  observed = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.created.push(this);
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-}
-
-const isWatched = (element: Element) =>
-  FakeObserver.created.some((observer) => observer.observed.has(element));
-
-/** Reports where `element` is: its top edge in px from the viewport's top, and whether it shows. */
-function report(element: HTMLElement, top: number, isIntersecting: boolean) {
-  const observer = FakeObserver.created.find((candidate) => candidate.observed.has(element));
-  expect(observer, 'the element is being watched').toBeDefined();
-  const entry = {
-    target: element,
-    isIntersecting,
-    intersectionRatio: isIntersecting ? 1 : 0,
-    boundingClientRect: { top, bottom: top + 300 },
-  } as unknown as IntersectionObserverEntry;
-  observer!.callback([entry], observer as unknown as IntersectionObserver);
-}
-
-function stubReducedMotion(reduced: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    media: query,
-    matches: reduced && query === '(prefers-reduced-motion: reduce)',
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-}
+/** Reports where a 300 px block is, and whether it shows. */
+const report = (element: HTMLElement, top: number, showing: boolean) =>
+  reportAt(element, top, 300, showing ? 1 : 0);
 
 /** A `<div data-reveal="">`, as components/ui/reveal.tsx renders it. */
 function revealed(): HTMLElement {
@@ -57,8 +24,7 @@ function revealed(): HTMLElement {
 let enhanceReveals: typeof RevealModule.enhanceReveals;
 
 beforeEach(async () => {
-  FakeObserver.created = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  stubIntersectionObserver();
   stubReducedMotion(false);
   // A fresh watch-viewport, so each test gets its own observers.
   vi.resetModules();
