@@ -11,12 +11,19 @@
 // cpu-calibration.mjs): the same traces, simulated for the phone the preset
 // means. That table is for reference; the targets are read from the preset.
 //
-// Every route is also measured (mobile preset) from a copy of the build with
-// all scripts removed: the part of each figure that is the browser's own
-// rendering, which no change to our JavaScript can remove (--no-control skips it).
+// Every route is also measured (mobile preset), right after the site, from a copy
+// of the build with all scripts removed: the control, the part of each figure that
+// is the browser's own rendering on this host that day. The mobile table shows
+// site and control side by side with the difference, which is what our code costs
+// and what the targets read (--no-control skips it). On a 2-core host whose blocking
+// time swings by hundreds of milliseconds between runs, only the difference is
+// comparable from one day to the next.
+//
+// The navigation figures (bench/navigation.json, scripts/bench-navigation.mjs) are
+// copied in at the end.
 //
 // Usage: npm run bench            (builds first)
-//        node scripts/bench.mjs --no-build [--only /,/contact] [--runs 3] [--preset mobile] [--no-control]
+//        node scripts/bench.mjs --no-build [--only /,/contact] [--runs 3] [--preset mobile] [--no-control] [--no-navigation]
 import { execSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +32,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { calibratedCpuMultiplier } from './cpu-calibration.mjs';
+import {
+  currentLabel,
+  measureNavigation,
+  navigationMarkdown,
+  readNavigation,
+  recordNavigation,
+} from './bench-navigation.mjs';
 import { scriptFreeCopy } from './script-free-copy.mjs';
 import { createSiteServer } from './serve.mjs';
 
@@ -80,11 +94,42 @@ function lostPoints(lhr) {
   return [...ids];
 }
 
+/** Targets of the HTML-first site (mobile preset): what our scripts may add to the control. */
+const targets = {
+  jsKb: (path) => (path === '/contact' ? 120 : 15),
+  tbtDeltaMs: (path) => (path === '/contact' ? undefined : 50),
+  lcpDeltaMs: () => 100,
+};
+
+function controlMarkdown(site, control) {
+  const sign = (n) => (n > 0 ? `+${n}` : `${n}`);
+  const mark = (ok) => (ok ? '' : ' ✗');
+  const lines = Object.entries(site).map(([route, r]) => {
+    const c = control[route];
+    if (r.error || !c || c.error)
+      return `| ${route} | failed: ${r.error ?? c?.error ?? 'no control'} |||||||||||`;
+    const tbtDelta = r.tbtMs - c.tbtMs;
+    const lcpDelta = r.lcpMs - c.lcpMs;
+    const tbtTarget = targets.tbtDeltaMs(route);
+    return `| ${route} | ${r.jsKbGzip}${mark(r.jsKbGzip <= targets.jsKb(route))} | ${r.tbtMs} | ${c.tbtMs} | ${sign(tbtDelta)}${tbtTarget === undefined ? '' : mark(tbtDelta <= tbtTarget)} | ${r.lcpMs} | ${c.lcpMs} | ${sign(lcpDelta)}${mark(lcpDelta <= targets.lcpDeltaMs(route))} | ${r.performance} / ${c.performance} | ${r.cls} | ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${r.lost.join(', ') || 'none'} |`;
+  });
+  return `## mobile: the site against its script-free control
+
+Each route is measured, then its copy without any script (the control) right after it, in the same run. **Δ** is the site minus the control: what our JavaScript costs. Targets: JS at most 15 KB gzipped (120 KB on /contact, whose form runs React), TBT Δ at most 50 ms (not set for /contact), LCP Δ at most 100 ms; ✗ marks a miss.
+
+| route | JS KB (gzip) | TBT ms | control TBT ms | TBT Δ | LCP ms | control LCP ms | LCP Δ | perf / control | CLS | a11y / best pr. / SEO | points lost to |
+| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- |
+${lines.join('\n')}
+`;
+}
+
 function markdown(results) {
   const header =
     '| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) | total KB | KB before video | points lost to |\n' +
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |';
   const sections = Object.entries(results.presets).map(([preset, rows]) => {
+    if (preset === 'mobile' && Object.keys(results.control).length > 0)
+      return controlMarkdown(rows, results.control);
     const lines = Object.entries(rows).map(([route, r]) =>
       r.error
         ? `| ${route} | failed: ${r.error} |||||||||||`
@@ -94,6 +139,8 @@ function markdown(results) {
   });
   if (Object.keys(results.calibrated).length > 0)
     sections.push(calibratedMarkdown(results.calibrated));
+  const navigation = navigationMarkdown(results.navigation);
+  if (navigation) sections.push(navigation);
   return `# Lighthouse benchmark\n\nLighthouse ${results.lighthouse}, ${results.chrome}, ${results.date}. Production build served by scripts/serve.mjs on 127.0.0.1; Lighthouse's default simulated throttling per preset. Each row is the median of ${results.runs} runs. This machine's Lighthouse CPU benchmark index: ${results.benchmarkIndex}. Generated by \`npm run bench\`.\n\n${sections.join('\n')}`;
 }
 
@@ -192,27 +239,12 @@ async function measureOnce(url, config, attempt = 1) {
   return attempt < 3 ? measureOnce(url, config, attempt + 1) : { error };
 }
 
-/** Every route, mobile preset, served from a copy of the build without scripts. */
-async function measureControl() {
-  const root = await scriptFreeCopy('build/client');
-  const control = createSiteServer({ root });
-  await new Promise((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
-  const name = 'mobile, pages without JavaScript (control)';
-  results.presets[name] = {};
-  try {
-    for (const path of await routePaths()) {
-      const { summary } = await measure(`http://127.0.0.1:${controlPort}`, path, presets.mobile);
-      results.presets[name][path] = summary;
-      console.log('control', path, JSON.stringify(summary));
-    }
-  } finally {
-    control.close();
-    await rm(root, { recursive: true, force: true });
-  }
-}
-
 const server = createSiteServer();
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+const controlRoot = withControl ? await scriptFreeCopy('build/client') : undefined;
+const controlServer = controlRoot ? createSiteServer({ root: controlRoot }) : undefined;
+if (controlServer)
+  await new Promise((resolve) => controlServer.listen(controlPort, '127.0.0.1', resolve));
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 const results = {
   date: new Date().toISOString(),
@@ -221,7 +253,9 @@ const results = {
   runs,
   benchmarkIndex: 0,
   presets: {},
+  control: {},
   calibrated: {},
+  navigation: await readNavigation(),
 };
 try {
   for (const [preset, config] of Object.entries(presets)) {
@@ -240,14 +274,24 @@ try {
         results.calibrated[path] = calibrated;
         console.log('calibrated', path, JSON.stringify(calibrated));
       }
+      if (preset === 'mobile' && controlServer) {
+        const control = await measure(`http://127.0.0.1:${controlPort}`, path, config, false);
+        results.control[path] = control.summary;
+        console.log('control', path, JSON.stringify(control.summary));
+      }
     }
   }
-  if (withControl && (!presetNames || presetNames.includes('mobile'))) await measureControl();
 } finally {
   await chrome.kill();
   server.close();
+  controlServer?.close();
+  if (controlRoot) await rm(controlRoot, { recursive: true, force: true });
 }
 await mkdir('bench', { recursive: true });
+if (!args.includes('--no-navigation')) {
+  results.navigation = await recordNavigation(currentLabel, await measureNavigation());
+  console.log('navigation', JSON.stringify(results.navigation[currentLabel]));
+}
 await writeFile('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 await writeFile('bench/results.md', markdown(results));
 console.log('bench: wrote bench/results.md and bench/results.json');

@@ -17,8 +17,8 @@ import { serveHandlerHeaders } from './hosting-headers.mjs';
 import { encodings } from './precompress.mjs';
 
 /** The security headers the build computed (CSP hashes included). */
-function builtSecurityHeaders() {
-  return JSON.parse(readFileSync(join(hostingDir, 'security-headers.json'), 'utf8'));
+function builtSecurityHeaders(dir = hostingDir) {
+  return JSON.parse(readFileSync(join(dir, 'security-headers.json'), 'utf8'));
 }
 
 /**
@@ -51,13 +51,17 @@ export function precompressedHandlers(request, response) {
   };
 }
 
-export function createSiteServer({ root = clientDir } = {}) {
+/**
+ * `root` serves another folder of pages (the bench's script-free copy); `hosting` reads the
+ * headers of another build (an older commit's, with its own CSP hashes).
+ */
+export function createSiteServer({ root = clientDir, hosting = hostingDir } = {}) {
   const config = {
     public: root,
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    headers: serveHandlerHeaders(builtSecurityHeaders()),
+    headers: serveHandlerHeaders(builtSecurityHeaders(hosting)),
   };
   return createServer((request, response) => {
     // Every text file is served from its precompressed twins, so what a client receives
