@@ -1,21 +1,12 @@
 import './fonts.css';
 import './app.css';
-import { useContext, useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useMatches } from 'react-router';
+import { useContext, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from 'react-router';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import type { Route } from './+types/root';
 import enhanceScriptUrl from 'virtual:enhance-script';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-
-/**
- * What a route module may say in its `handle`. React renders every page at build time, but
- * only a route with `hydrate: true` (/contact, for its form) runs React in the browser;
- * every other page is HTML and CSS plus the small enhancement script (app/enhance/).
- */
-export interface RouteHandle {
-  hydrate?: boolean;
-}
 
 /**
  * Same-site pages are prerendered while the visitor hovers or presses a link, so a page
@@ -38,14 +29,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The build also renders an SPA fallback page and refuses one without <Scripts />; every
-  // route is prerendered, so postbuild.mjs deletes that file. Should React Router rename
-  // this flag, that build check fails loudly rather than a page losing its scripts.
+  // React renders every page at build time, and no page runs React Router in the browser:
+  // a page is HTML and CSS plus the enhancement script (app/enhance/), which starts the
+  // page's islands (the contact form). The build also renders an SPA fallback page and
+  // refuses one without <Scripts />; every route is prerendered, so postbuild.mjs deletes
+  // that file. Should React Router rename this flag, that build check fails loudly.
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
-  const matches = useMatches();
-  const hydrate =
-    spaFallback ||
-    matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
   return (
     <html lang="en">
       <head>
@@ -68,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {hydrate && <Scripts />}
+        {spaFallback && <Scripts />}
         <script type="module" src={enhanceScriptUrl} data-enhance-script="" />
       </body>
     </html>
@@ -76,9 +65,5 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // On a page that hydrates, tells tests (and anyone curious) that React is attached.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return <Outlet />;
 }

@@ -1,70 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupFor, routesReaching } from './chunk-groups.mjs';
+import { enhanceModule, islandModule, reachedFrom } from './chunk-groups.mjs';
 
 const app = '/site/app';
+/** Each module's static importers, as the bundler reports them. */
 const graph = {
-  [`${app}/root.tsx`]: [],
+  [`${app}/enhance/index.ts`]: [],
+  [`${app}/enhance/count-up.ts`]: [`${app}/enhance/index.ts`],
+  [`${app}/lib/format-stat.ts`]: [
+    `${app}/enhance/count-up.ts`,
+    `${app}/components/sections/stat-counter.tsx`,
+  ],
+  [`${app}/components/sections/stat-counter.tsx`]: [`${app}/routes/home.tsx`],
   [`${app}/routes/home.tsx`]: [],
-  [`${app}/routes/about.tsx`]: [],
-  [`${app}/routes/contact.tsx`]: [],
-  [`${app}/routes/legal-page.tsx`]: [],
-  [`${app}/routes/services.tsx`]: [],
-  [`${app}/routes/service-pages/web-hosting.tsx`]: [],
-  [`${app}/routes/service-pages/email-marketing.tsx`]: [],
-  [`${app}/config/site.ts`]: [`${app}/root.tsx`, `${app}/routes/contact.tsx`],
-  [`${app}/lib/seo.ts`]: [
-    `${app}/routes/home.tsx`,
-    `${app}/routes/about.tsx`,
-    `${app}/routes/contact.tsx`,
-    `${app}/routes/legal-page.tsx`,
-  ],
-  [`${app}/components/sections/stat-list.tsx`]: [
-    `${app}/routes/home.tsx`,
-    `${app}/routes/about.tsx`,
-  ],
-  [`${app}/components/sections/service-page-template.tsx`]: [
-    `${app}/routes/service-pages/web-hosting.tsx`,
-    `${app}/routes/service-pages/email-marketing.tsx`,
-  ],
-  [`${app}/content/service-cards.ts`]: [
-    `${app}/routes/services.tsx`,
-    `${app}/components/sections/service-page-template.tsx`,
-  ],
-  '/site/node_modules/lucide-react/dist/esm/icons/globe.mjs': [
-    `${app}/routes/about.tsx`,
+  // Loaded by the enhancement script with import(): not a static importer.
+  [`${app}/islands/enquiry-form.tsx`]: [],
+  [`${app}/components/contact/enquiry-form.tsx`]: [
+    `${app}/islands/enquiry-form.tsx`,
     `${app}/routes/contact.tsx`,
   ],
-  '/site/node_modules/react/index.js': [`${app}/routes/home.tsx`, `${app}/routes/about.tsx`],
+  // A cycle must not loop.
+  [`${app}/lib/a.ts`]: [`${app}/lib/b.ts`],
+  [`${app}/lib/b.ts`]: [`${app}/lib/a.ts`],
 };
 const getModuleInfo = (id) => ({ importers: graph[id] ?? [] });
-const groupOf = (id) => chunkGroupFor(id, routesReaching(id, getModuleInfo));
+const part = (id) => reachedFrom(enhanceModule, id, getModuleInfo);
+const island = (id) => reachedFrom(islandModule, id, getModuleInfo);
 
-describe('chunk groups', () => {
-  it('follows importers up to the route modules that load a module', () => {
-    expect([...routesReaching(`${app}/content/service-cards.ts`, getModuleInfo)].sort()).toEqual([
-      `${app}/routes/service-pages/email-marketing.tsx`,
-      `${app}/routes/service-pages/web-hosting.tsx`,
-      `${app}/routes/services.tsx`,
-    ]);
+describe('reachedFrom', () => {
+  it('takes the enhancement modules and what they import, even what a component shares', () => {
+    expect(part(`${app}/enhance/index.ts`)).toBe(true);
+    expect(part(`${app}/enhance/count-up.ts`)).toBe(true);
+    expect(part(`${app}/lib/format-stat.ts`)).toBe(true);
   });
 
-  it('puts what the layout shares with a page in the layout chunk', () => {
-    expect(groupOf(`${app}/config/site.ts`)).toBe('layout');
+  it('leaves out the components, routes and islands the script does not import statically', () => {
+    expect(part(`${app}/components/sections/stat-counter.tsx`)).toBe(false);
+    expect(part(`${app}/routes/home.tsx`)).toBe(false);
+    expect(part(`${app}/islands/enquiry-form.tsx`)).toBe(false);
+    expect(part(`${app}/components/contact/enquiry-form.tsx`)).toBe(false);
   });
 
-  it('keeps the service template and service data together for the service pages', () => {
-    expect(groupOf(`${app}/components/sections/service-page-template.tsx`)).toBe('service-kit');
-    expect(groupOf(`${app}/content/service-cards.ts`)).toBe('service-kit');
+  it('takes an island with the components it imports, and nothing of the enhancement script', () => {
+    expect(island(`${app}/islands/enquiry-form.tsx`)).toBe(true);
+    expect(island(`${app}/components/contact/enquiry-form.tsx`)).toBe(true);
+    expect(island(`${app}/enhance/count-up.ts`)).toBe(false);
   });
 
-  it('gathers what four pages share, and every shared icon, in the page kit', () => {
-    expect(groupOf(`${app}/lib/seo.ts`)).toBe('page-kit');
-    expect(groupOf('/site/node_modules/lucide-react/dist/esm/icons/globe.mjs')).toBe('page-kit');
-  });
-
-  it('leaves route modules, two-page modules and libraries to the bundler', () => {
-    expect(groupOf(`${app}/routes/home.tsx`)).toBeNull();
-    expect(groupOf(`${app}/components/sections/stat-list.tsx`)).toBeNull();
-    expect(groupOf('/site/node_modules/react/index.js')).toBeNull();
+  it('ends on an import cycle', () => {
+    expect(part(`${app}/lib/a.ts`)).toBe(false);
   });
 });

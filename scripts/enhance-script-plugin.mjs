@@ -2,9 +2,9 @@
 // build, and gives its URL to the app as `virtual:enhance-script`. Pages that do not hydrate
 // React load only this script (app/root.tsx), so it never pulls the framework in.
 //
-// The client build names the file (with its content hash) and writes that name beside
-// Vite's manifest; the prerender build, which runs after it in a fresh plugin instance,
-// reads it from there. In development the dev server compiles the TypeScript entry on
+// The client build names the file (with its content hash) and writes that name into the
+// build folder, outside the deployed build/client; the prerender build, which runs after it
+// in a fresh plugin instance, reads it from there. In development the dev server compiles the TypeScript entry on
 // request.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -61,10 +61,9 @@ export function enhanceScriptPlugin() {
   };
 }
 
-/** Where the client build records the script's file name: beside Vite's manifest. */
+/** Where the client build records the script's file name: React Router's build folder. */
 function recordPath(config) {
-  // React Router's client build directory (buildDirectory 'build' + '/client', as postbuild.mjs).
-  return resolve(config.root, 'build', 'client', '.vite', 'enhance-script.json');
+  return resolve(config.root, 'build', 'enhance-script.json');
 }
 
 function readFileName(config) {

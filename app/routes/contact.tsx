@@ -11,11 +11,7 @@ import { contactFaq, contactHero, enquiryForm, officeMap, whyReachOut } from '~/
 import { pageMeta } from '~/content/page-meta';
 import { seo } from '~/lib/seo';
 import { breadcrumbJsonLd, faqPageJsonLd } from '~/lib/structured-data';
-import type { RouteHandle } from '~/root';
 import type { Route } from './+types/contact';
-
-/** The one page that runs React in the browser: the form sends, prefills and keeps drafts. */
-export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = () =>
   seo({
@@ -54,7 +50,10 @@ export default function ContactPage() {
               {enquiryForm.title}
             </h2>
             <p className="mt-3 mb-8 leading-7 text-slate-600">{enquiryForm.intro}</p>
-            <EnquiryForm />
+            {/* The one part of the site that runs React in the browser (islands/enquiry-form.tsx). */}
+            <div data-island="enquiry-form">
+              <EnquiryForm />
+            </div>
           </section>
           <ContactDetails>
             <OfficeMap address={mappedOffice} />

@@ -3,9 +3,9 @@ import { test as base, expect } from '@playwright/test';
 /**
  * Pages are complete HTML whose controls work before any script runs. What script there is
  * comes after the first paint: the enhancement script (motion, the filter's URL) on every
- * page, and React on /contact only. Tests that look at those need them in place, so
- * `page.goto` here also waits until the enhancement script has run and, on a page that
- * hydrates, until React is attached. Tests of the first paint use @playwright/test directly.
+ * page, and it starts the page's islands (React for the contact form). Tests that look at
+ * those need them in place, so `page.goto` here also waits until the enhancement script has
+ * run and every island is hydrated. Tests of the first paint use @playwright/test directly.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -15,8 +15,8 @@ export const test = base.extend({
       await page.waitForFunction(
         () => {
           const { enhanced, hydrated } = document.documentElement.dataset;
-          const hydrates = '__reactRouterContext' in window;
-          return enhanced === 'true' && (!hydrates || hydrated === 'true');
+          const hasIsland = document.querySelector('[data-island]') !== null;
+          return enhanced === 'true' && (!hasIsland || hydrated === 'true');
         },
         undefined,
         { timeout: 10_000 },

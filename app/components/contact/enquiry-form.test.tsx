@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryDraftKey } from '~/lib/enquiry/draft-store';
 import type { EnquirySender } from '~/lib/enquiry/send-enquiry';
@@ -14,11 +13,10 @@ function fakeSender(send: EnquirySender['send'] = async () => {}) {
   } satisfies EnquirySender;
 }
 
+/** Renders the form as the island does: on its own, on a page whose URL is `path`. */
 function renderForm(sender: EnquirySender, path = '/contact') {
-  const Stub = createRoutesStub([
-    { path: '/contact', Component: () => <EnquiryForm sender={sender} /> },
-  ]);
-  render(<Stub initialEntries={[path]} />);
+  history.replaceState(null, '', path);
+  render(<EnquiryForm sender={sender} />);
   return document.querySelector('form') as HTMLFormElement;
 }
 
@@ -37,6 +35,7 @@ async function fillIn() {
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
+  history.replaceState(null, '', '/');
 });
 
 const failure = 'Error sending message. Please check your Gmail service connection.';

@@ -8,7 +8,6 @@ import {
   useSyncExternalStore,
   type FormEvent,
 } from 'react';
-import { Link } from 'react-router';
 import { enquiryForm as copy } from '~/content/contact';
 import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit';
@@ -145,13 +144,13 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
         )}
         <p className="text-sm leading-6 text-slate-600 sm:col-span-2">
           {copy.privacy.text}{' '}
-          <Link
-            reloadDocument
-            to={copy.privacy.href}
+          {/* A plain link: the form is hydrated as an island, outside any router. */}
+          <a
+            href={copy.privacy.href}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             {copy.privacy.linkLabel}
-          </Link>
+          </a>
           .
         </p>
       </form>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   draftWins,
   enquiryDraftStore,
@@ -20,13 +19,14 @@ export interface EnquiryDraftControls {
  * Back or a link), or with the line a `?service=`/`?plan=` link names.
  * `draftWins` decides between the two and says why. Both run in an effect
  * after mount, never during render: the page is prerendered without either,
- * so the first render must match that HTML, and the same effect serves a
- * form mounted by client navigation or by a full page load. Neither ever
- * overwrites a field the visitor has already typed in.
+ * so the first render must match that HTML. The query string is read from the
+ * page's own URL: the form is an island, outside any router, and a page with
+ * another query string is another page load. Neither ever overwrites a field
+ * the visitor has already typed in.
  */
 export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>): EnquiryDraftControls {
-  const [params] = useSearchParams();
-  const line = enquiryPrefill(params) ?? '';
+  /** The line the page's `?service=`/`?plan=` names, read once the form is mounted. */
+  const lineRef = useRef('');
   /** The link line the form's words were typed under, stored with the draft; unset until the first run. */
   const origin = useRef<string | undefined>(undefined);
   /** The link line last put in the message box, replaced when another link's line arrives. */
@@ -35,6 +35,8 @@ export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>): Enq
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    const line = enquiryPrefill(new URLSearchParams(window.location.search)) ?? '';
+    lineRef.current = line;
     if (origin.current === undefined) {
       origin.current = line;
       const draft = enquiryDraftStore().load();
@@ -51,11 +53,14 @@ export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>): Enq
       applied.current = line;
       origin.current = line;
     }
-  }, [line, formRef]);
+  }, [formRef]);
 
   return {
     keep(form) {
-      enquiryDraftStore().save({ fields: readDraftFields(form), prefill: origin.current ?? line });
+      enquiryDraftStore().save({
+        fields: readDraftFields(form),
+        prefill: origin.current ?? lineRef.current,
+      });
     },
     discard() {
       enquiryDraftStore().clear();
