@@ -6,6 +6,7 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import type { Route } from './+types/root';
 import enhanceScriptUrl from 'virtual:enhance-script';
+import { afterPaintLoaderScript } from '~/lib/after-paint-loader';
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 
 /**
@@ -58,7 +59,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         {spaFallback && <Scripts />}
-        <script type="module" src={enhanceScriptUrl} data-enhance-script="" />
+        {/* The enhancement script, loaded once the page has painted (lib/after-paint-loader.ts). */}
+        <script
+          data-enhance-script={enhanceScriptUrl}
+          dangerouslySetInnerHTML={{ __html: afterPaintLoaderScript(enhanceScriptUrl) }}
+        />
       </body>
     </html>
   );

@@ -1,18 +1,18 @@
 // Builds the enhancement script (app/enhance/index.ts) as an entry of its own in the client
-// build, and gives its URL to the app as `virtual:enhance-script`. Pages that do not hydrate
-// React load only this script (app/root.tsx), so it never pulls the framework in.
+// build, and gives its URL to the app as `virtual:enhance-script`: app/root.tsx puts it on
+// every page, the only script most pages load, so it never pulls the framework in.
 //
 // The client build names the file (with its content hash) and writes that name into the
 // build folder, outside the deployed build/client; the prerender build, which runs after it
-// in a fresh plugin instance, reads it from there. In development the dev server compiles the TypeScript entry on
-// request.
+// in a fresh plugin instance, reads it from there. In development the dev server compiles
+// the TypeScript entry on request.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 const virtualId = 'virtual:enhance-script';
 const resolvedId = `\0${virtualId}`;
 export const enhanceEntry = 'app/enhance/index.ts';
-/** The attribute app/root.tsx puts on the script tag, by which the browser finds it again. */
+/** The attribute on app/root.tsx's loader script that holds the URL, for the browser to find again. */
 const marker = 'data-enhance-script';
 
 export function enhanceScriptPlugin() {
@@ -38,11 +38,11 @@ export function enhanceScriptPlugin() {
     load(id) {
       if (id !== resolvedId) return null;
       if (config.command === 'serve') return exportUrl(`${config.base}${enhanceEntry}`);
-      // In the browser (only /contact hydrates) React adopts the tag the prerender wrote:
-      // the client build cannot know the file's final name, which the prerender build
-      // reads from the record below.
+      // Should the root ever hydrate in the browser, React adopts the tag the prerender
+      // wrote: the client build cannot know the file's final name, which the prerender
+      // build reads from the record below.
       if (this.environment.name === 'client') {
-        return `export default document.querySelector(${JSON.stringify(`script[${marker}]`)})?.getAttribute('src') ?? '';`;
+        return `export default document.querySelector(${JSON.stringify(`script[${marker}]`)})?.getAttribute(${JSON.stringify(marker)}) ?? '';`;
       }
       return exportUrl(`${config.base}${readFileName(config)}`);
     },

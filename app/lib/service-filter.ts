@@ -38,3 +38,18 @@ export function describeFilter(filter: ServiceFilterValue, count: number): strin
   const noun = count === 1 ? 'service' : 'services';
   return filter === 'all' ? `Showing all ${count} ${noun}` : `Showing ${count} ${filter} ${noun}`;
 }
+
+/**
+ * The inline script that checks the category a shared `?category=` link names, run as the
+ * page is parsed, so the link opens filtered from the first paint; an unknown value leaves
+ * All Services checked (as `parseCategory` reads it). The enhancement script keeps the URL
+ * in step afterwards (app/enhance/service-filter-url.ts).
+ */
+export function categoryFromUrlScript(): string {
+  return `(() => {
+  const value = new URLSearchParams(location.search).get(${JSON.stringify(categoryParam)})?.trim().toLowerCase();
+  if (!${JSON.stringify(categories)}.includes(value)) return;
+  const radio = document.querySelector('input[data-service-filter][value="' + value + '"]');
+  if (radio) radio.checked = true;
+})();`;
+}

@@ -62,6 +62,13 @@ test.describe('at 1280 px, before the scripts arrive', () => {
     expect(await scriptsHaveRun(page)).toBe(false);
   });
 
+  test('a shared ?category= link opens filtered from the first paint', async ({ page }) => {
+    await openPainted(page, '/services?category=marketing');
+    await expect(page.locator('#service-cards > li:visible')).toHaveCount(2);
+    await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName('Marketing');
+    expect(await scriptsHaveRun(page)).toBe(false);
+  });
+
   test('an FAQ answer opens and closes on the first click', async ({ page }) => {
     await openPainted(page, '/contact');
     await useFaq(page);

@@ -1,6 +1,11 @@
 import { serviceFilters } from '~/content/service-cards';
 import type { ServiceCard } from '~/content/types';
-import { categoryParam, describeFilter, filterServiceCards } from '~/lib/service-filter';
+import {
+  categoryFromUrlScript,
+  categoryParam,
+  describeFilter,
+  filterServiceCards,
+} from '~/lib/service-filter';
 import { ServiceFilter } from './service-filter';
 import { ServicePriceCard } from './service-price-card';
 
@@ -13,13 +18,15 @@ export interface ServiceCatalogProps {
 /**
  * The filterable service cards of /services. Every card is in the HTML, marked with its
  * category; the checked radio decides, through CSS `:has()` rules in app.css, which cards
- * and which status line show. The enhancement script (app/enhance/service-filter-url.ts)
- * keeps the choice in `?category=`, so a shared link or the back button restores it.
+ * and which status line show. A shared `?category=` link is applied as the page is parsed
+ * (`categoryFromUrlScript`); the enhancement script (app/enhance/service-filter-url.ts) then
+ * keeps each choice in the URL, so a link or the back button restores it.
  */
 export function ServiceCatalog({ cards, includesLabel, actionLabel }: ServiceCatalogProps) {
   return (
     <div data-service-catalog="" className="mt-12">
       <ServiceFilter options={serviceFilters} name={categoryParam} />
+      <script dangerouslySetInnerHTML={{ __html: categoryFromUrlScript() }} />
       <div
         role="status"
         aria-live="polite"
