@@ -14,9 +14,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Measured on this 2-core machine at 188 tests: 6.0 min with 2 workers, 7.6 min with 1, both
+  // with nothing retried. One retry in CI at most: a test that passes only on retry is a bug.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL,
