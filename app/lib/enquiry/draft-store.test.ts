@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { refusingStorage } from './refusing-storage.test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   draftWins,
@@ -8,7 +9,6 @@ import {
   readDraftFields,
   type EnquiryDraft,
 } from './draft-store';
-import type { KeyValueStorage } from './safe-storage';
 
 const draft: EnquiryDraft = {
   fields: {
@@ -20,17 +20,7 @@ const draft: EnquiryDraft = {
   prefill: '',
 };
 
-const refusing: KeyValueStorage = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('full', 'QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-};
+const refusing = refusingStorage;
 
 afterEach(() => {
   sessionStorage.clear();

@@ -1,23 +1,9 @@
 // @vitest-environment happy-dom
+import { refusingStorage } from './refusing-storage.test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  browserStorage,
-  importDespiteRefusedStorage,
-  safeStorage,
-  type KeyValueStorage,
-} from './safe-storage';
+import { browserStorage, importDespiteRefusedStorage, safeStorage } from './safe-storage';
 
-const refusing: KeyValueStorage = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('full', 'QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-};
+const refusing = refusingStorage;
 
 afterEach(() => {
   vi.unstubAllGlobals();
