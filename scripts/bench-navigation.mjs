@@ -24,12 +24,12 @@
 //                                          [--presses 0,50,100]
 // The build before the HTML-first change: git worktree add ../before 605a7e6, then npm ci and
 // npm run build there, and --build ../before/build --label "before: client-side router (605a7e6)".
-import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyWithRewrittenPages } from './build-copy.mjs';
 import { launchChromium } from './cdp-pipe.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { inlineScriptHashes } from './postbuild.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const navigationFile = 'bench/navigation.json';
@@ -52,23 +52,22 @@ const round = [
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The stopwatch's source and the CSP hash that lets it run inline. */
-async function readProbe() {
-  const source = await readFile(new URL('./bench-navigation-probe.js', import.meta.url), 'utf8');
-  return { source, hash: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
-}
-
-/** A copy of the build folder (client and hosting) with the stopwatch in every page. */
+/**
+ * A copy of the build folder (client and hosting) with the stopwatch inline in every page,
+ * and its hash (computed as the build computes the site's) let into the copy's CSP.
+ */
 export async function probedCopy(build) {
-  const probe = await readProbe();
+  const source = await readFile(new URL('./bench-navigation-probe.js', import.meta.url), 'utf8');
+  const probe = `<script>${source}</script>`;
+  const [hash] = inlineScriptHashes(probe);
   const copy = await copyWithRewrittenPages(build, (html) =>
-    html.replace('<head>', `<head><script>${probe.source}</script>`),
+    html.replace('<head>', `<head>${probe}`),
   );
   const headersFile = join(copy, 'hosting', 'security-headers.json');
   const headers = JSON.parse(await readFile(headersFile, 'utf8'));
   for (const header of headers) {
     if (header[0] === 'Content-Security-Policy')
-      header[1] = header[1].replace("script-src 'self'", `script-src 'self' ${probe.hash}`);
+      header[1] = header[1].replace("script-src 'self'", `script-src 'self' '${hash}'`);
   }
   await writeFile(headersFile, JSON.stringify(headers));
   return copy;
@@ -76,8 +75,8 @@ export async function probedCopy(build) {
 
 /**
  * One tab of `browser`, followed through prerender activations: every page it holds
- * (including pages being prerendered) gets the phone screen and touch, and `evaluate` and
- * `tap` go to the page on screen.
+ * (including pages being prerendered) gets the phone screen and touch, and `until`, `tap`
+ * and `navigate` go to the page on screen.
  */
 async function openTab(browser) {
   const pages = new Set();

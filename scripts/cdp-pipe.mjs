@@ -5,9 +5,9 @@
 // run as they do for a visitor, and Chromium refuses to prerender in a tab that a client
 // attached to page by page (PrerenderingDisabledByDevTools), which is how Playwright 1.65
 // attaches. It allows it for a client attached to the tab, which Puppeteer 23 does, but
-// Puppeteer lost its page at about one prerender activation in ten on this machine
-// ("Attempted to use detached Frame"). The benchmark needs only a few commands, so it speaks
-// the protocol itself (scripts/bench-navigation.mjs).
+// Puppeteer lost its page after a prerender activation in most of the runs of 12
+// navigations tried on this machine ("Attempted to use detached Frame"). The benchmark needs
+// only a few commands, so it speaks the protocol itself (scripts/bench-navigation.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

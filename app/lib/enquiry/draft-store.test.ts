@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { refusingStorage } from './refusing-storage.test-support';
 import { afterEach, describe, expect, it } from 'vitest';
+import { refusingStorage as refusing } from './refusing-storage.test-support';
 import {
   draftWins,
   enquiryDraftKey,
@@ -19,8 +19,6 @@ const draft: EnquiryDraft = {
   },
   prefill: '',
 };
-
-const refusing = refusingStorage;
 
 afterEach(() => {
   sessionStorage.clear();

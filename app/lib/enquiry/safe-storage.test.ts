@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { refusingStorage } from './refusing-storage.test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusingStorage as refusing } from './refusing-storage.test-support';
 import { browserStorage, importDespiteRefusedStorage, safeStorage } from './safe-storage';
-
-const refusing = refusingStorage;
 
 afterEach(() => {
   vi.unstubAllGlobals();
