@@ -1,18 +1,15 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
-import { simpleIconsPlugin } from './scripts/simple-icons-plugin.mjs';
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
 
-// Unit tests run without the React Router Vite plugin: they exercise plain
-// modules and components, rendered inside a memory router where needed.
-export default defineConfig({
-  plugins: [simpleIconsPlugin()],
-  // As in the production build: assets stay files, never data: URIs.
-  build: { assetsInlineLimit: 0 },
-  resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
-  },
+// Unit tests run through Astro's Vite config (aliases, the simple-icons plugin, env), so a
+// module is tested as the build compiles it. DOM tests opt into happy-dom per file.
+export default getViteConfig({
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{ts,mjs}',
+      'integrations/**/*.test.{ts,mjs}',
+    ],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
   },

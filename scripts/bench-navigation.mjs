@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { copyWithRewrittenPages } from './build-copy.mjs';
 import { launchChromium } from './cdp-pipe.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { inlineScriptHashes } from './postbuild.mjs';
+import { inlineScriptHashes } from '../integrations/hosting-headers.mjs';
 import { createSiteServer } from './serve.mjs';
 
 const navigationFile = 'bench/navigation.json';

@@ -21,7 +21,7 @@
  *
  * Code: scripts/media/ — lib (palette, PRNG, raster output), scenes + video (hero
  * loops), kit + portfolio + teasers (mockups), portraits, og, icons.
- * The catalogue the app reads is app/content/media.ts; keep slugs in step.
+ * The catalogue the site reads is src/content/media.ts; keep slugs in step.
  */
 import os from 'node:os';
 import path from 'node:path';

@@ -18,7 +18,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { localInboxOrigin } from '../app/config/emailjs-origin.js';
+import { localInboxOrigin } from '../src/config/emailjs-origin.js';
 
 export const sendFormPath = '/api/v1.0/email/send-form';
 

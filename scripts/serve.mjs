@@ -1,5 +1,5 @@
 // Serves the production build the way a static host does: prerendered HTML
-// with clean URLs, the build's precompressed Brotli or gzip files (scripts/precompress.mjs),
+// with clean URLs, the build's precompressed Brotli or gzip files (integrations/precompress.mjs),
 // the same security headers as every host, 404.html with status 404, long immutable caching
 // for hashed assets. Built on the `serve-handler` library (the engine of `serve`).
 //
@@ -12,9 +12,12 @@ import { lstat } from 'node:fs/promises';
 import Negotiator from 'negotiator';
 import handler from 'serve-handler';
 import { join } from 'node:path';
-import { clientDir, hostingDir } from './postbuild.mjs';
-import { serveHandlerHeaders } from './hosting-headers.mjs';
-import { encodings } from './precompress.mjs';
+import { encodings } from '../integrations/precompress.mjs';
+import { serveHandlerHeaders } from '../integrations/security-headers.mjs';
+
+/** Where `npm run build` writes the site, and the headers it computed for it. */
+export const clientDir = 'build/client';
+export const hostingDir = 'build/hosting';
 
 /** The security headers the build computed (CSP hashes included). */
 function builtSecurityHeaders(dir = hostingDir) {

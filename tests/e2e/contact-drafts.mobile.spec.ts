@@ -21,7 +21,7 @@ import {
 
 const success = 'Message sent successfully!';
 const failure = 'Error sending message. Please check your Gmail service connection.';
-/** The send timeout in app/lib/enquiry/send-enquiry.ts (15 s), plus a second. */
+/** The send timeout in src/lib/enquiry/send-enquiry.ts (15 s), plus a second. */
 const pastTheSendTimeout = 16_000;
 
 test.describe('the contact draft', () => {

@@ -28,3 +28,26 @@ export async function openPainted(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('footer').waitFor({ state: 'attached' });
 }
+
+/**
+ * On /services with the scripts held back: choose `category` before they arrive, wait for the
+ * enhancement modules to run, and return what the page then shows, so a test can prove the
+ * visitor's choice outlived their arrival and the URL followed it.
+ */
+export async function chooseCategoryBeforeScripts(page: Page, category: string) {
+  await openPainted(page, '/services');
+  await page.getByRole('radio', { name: category, exact: true }).check();
+  const choseBeforeScripts = !(await scriptsHaveRun(page));
+  await page.waitForFunction(
+    () => document.documentElement.dataset.enhanced === 'true',
+    undefined,
+    {
+      timeout: scriptDelayMs + 10_000,
+    },
+  );
+  return {
+    choseBeforeScripts,
+    checked: page.getByRole('radio', { checked: true }),
+    visibleCards: page.locator('#service-cards > li:visible'),
+  };
+}

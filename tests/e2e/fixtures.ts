@@ -15,7 +15,7 @@ export const test = base.extend({
       await page.waitForFunction(
         () => {
           const { enhanced, hydrated } = document.documentElement.dataset;
-          const hasIsland = document.querySelector('[data-island]') !== null;
+          const hasIsland = document.querySelector('astro-island') !== null;
           return enhanced === 'true' && (!hasIsland || hydrated === 'true');
         },
         undefined,

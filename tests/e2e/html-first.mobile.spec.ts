@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdBackScripts, openPainted, scriptsHaveRun } from './first-paint';
+import {
+  chooseCategoryBeforeScripts,
+  holdBackScripts,
+  openPainted,
+  scriptsHaveRun,
+} from './first-paint';
 
 /** The 390 px controls from the first paint: scripts held back 3 s, and JavaScript off. */
 
@@ -29,6 +34,19 @@ async function useFilter(page: Page) {
 
 test.describe('at 390 px, before the scripts arrive', () => {
   test.beforeEach(async ({ page }) => holdBackScripts(page));
+
+  test('a category chosen before the scripts arrive stays chosen when they run, and the URL follows it', async ({
+    page,
+  }) => {
+    const { choseBeforeScripts, checked, visibleCards } = await chooseCategoryBeforeScripts(
+      page,
+      'Development',
+    );
+    expect(choseBeforeScripts).toBe(true);
+    await expect(checked).toHaveAccessibleName('Development');
+    await expect(visibleCards).toHaveCount(3);
+    await expect(page).toHaveURL(/\/services\?category=development$/);
+  });
 
   test('the menu opens on the first tap, its services list expands, and it closes', async ({
     page,

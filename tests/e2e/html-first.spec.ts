@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { enquiriesFrom, enquiryFor, fillEnquiry, form, uniqueName } from './contact-inbox';
-import { holdBackScripts, openPainted, scriptDelayMs, scriptsHaveRun } from './first-paint';
+import {
+  chooseCategoryBeforeScripts,
+  holdBackScripts,
+  openPainted,
+  scriptDelayMs,
+  scriptsHaveRun,
+} from './first-paint';
 import { sitePaths } from './site-routes';
 
 /**
@@ -47,6 +54,19 @@ async function useFaq(page: Page) {
 
 test.describe('at 1280 px, before the scripts arrive', () => {
   test.beforeEach(async ({ page }) => holdBackScripts(page));
+
+  test('a category chosen before the scripts arrive stays chosen when they run, and the URL follows it', async ({
+    page,
+  }) => {
+    const { choseBeforeScripts, checked, visibleCards } = await chooseCategoryBeforeScripts(
+      page,
+      'Marketing',
+    );
+    expect(choseBeforeScripts).toBe(true);
+    await expect(checked).toHaveAccessibleName('Marketing');
+    await expect(visibleCards).toHaveCount(2);
+    await expect(page).toHaveURL(/\/services\?category=marketing$/);
+  });
 
   test('the services dropdown opens on the first click, and Escape and a click outside close it', async ({
     page,
@@ -138,15 +158,42 @@ test.describe('scripts only where the platform cannot do the job', () => {
         path === '/contact',
       );
       await page.waitForLoadState('networkidle');
-      expect(scripts[0]).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
-      // No page runs React Router in the browser.
-      expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+      const enhancement = /^\/assets\/enhancements\.[\w.-]+\.js$/;
+      expect(scripts.filter((script) => enhancement.test(script))).toHaveLength(1);
+      const others = scripts.filter((script) => !enhancement.test(script));
       if (path === '/contact') {
-        // React, for the form alone, once the page has painted.
-        expect(scripts.some((script) => /\/islands-[\w-]+\.js$/.test(script))).toBe(true);
+        // React, for the form alone, once the page has painted: the island's component, its
+        // renderer and the modules they import, nothing else.
+        const island = await page
+          .locator('astro-island')
+          .evaluate((element) => [
+            element.getAttribute('component-url') ?? '',
+            element.getAttribute('renderer-url') ?? '',
+          ]);
+        expect(others).toEqual(expect.arrayContaining(island));
+        expect(others.filter((script) => !island.includes(script))).toEqual(
+          staticImportsOf(island).filter((script) => others.includes(script)),
+        );
+        expect(others.some((script) => /\/enquiry-form\.[\w-]+\.js$/.test(script))).toBe(true);
       } else {
-        expect(scripts).toHaveLength(1);
+        expect(others).toEqual([]);
       }
     });
   }
 });
+
+/** The built files that the given /assets/ scripts import statically, directly or not. */
+function staticImportsOf(entries: string[]): string[] {
+  const found = new Set<string>();
+  const visit = (url: string) => {
+    const source = readFileSync(`build/client${url}`, 'utf8');
+    for (const [, file] of source.matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g)) {
+      const imported = `/assets/${file}`;
+      if (found.has(imported) || entries.includes(imported)) continue;
+      found.add(imported);
+      visit(imported);
+    }
+  };
+  entries.forEach(visit);
+  return [...found];
+}

@@ -1,9 +1,24 @@
-import routes from '../../app/routes';
+import { globSync } from 'node:fs';
+import { basename } from 'node:path';
 
-/** Every public path of the site, read from app/routes.ts so a new page is tested automatically. */
-export const sitePaths: string[] = routes.flatMap((entry) =>
-  entry.index ? ['/'] : entry.path && entry.path !== '*' ? [`/${entry.path}`] : [],
-);
+/** The six service page slugs: one content module each in src/content/service-pages/. */
+const serviceSlugs = globSync('src/content/service-pages/*.ts')
+  .map((file) => basename(file, '.ts'))
+  .filter((name) => !['index', 'types'].includes(name) && !name.endsWith('.test'));
+
+/**
+ * Every public path of the site, read from the pages folder (src/pages/) and, for the one
+ * dynamic route, the service pages' content modules, so a new page is tested automatically.
+ */
+export const sitePaths: string[] = globSync('**/*.astro', { cwd: 'src/pages' })
+  .map((file) => file.replace(/\.astro$/, '').replace(/(^|\/)index$/, ''))
+  .filter((route) => route !== '404')
+  .flatMap((route) =>
+    route.includes('[slug]')
+      ? serviceSlugs.map((slug) => `/${route.replace('[slug]', slug)}`)
+      : [`/${route}`],
+  )
+  .sort();
 
 /**
  * The timeout of a test that loads `pages` pages in a browser: 15 s each, room for one page

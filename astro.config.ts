@@ -1,0 +1,42 @@
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { afterPaintDirective } from './integrations/after-paint-directive';
+import { hostingHeaders } from './integrations/hosting-headers.mjs';
+import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
+import { siteConfig } from './src/config/site';
+
+/**
+ * Every route in src/pages/ is rendered to its own HTML file at build time; there is no
+ * server at run time. React renders every visible component; only the contact form is
+ * hydrated in the browser (src/pages/contact.astro, `client:afterpaint`).
+ */
+export default defineConfig({
+  site: siteConfig.url,
+  outDir: './build/client',
+  // '/about-us' is the page: canonical links and the sitemap carry no trailing slash.
+  trailingSlash: 'never',
+  // Hashed output under /assets/, which every host caches for a year (integrations/security-headers.mjs).
+  build: { format: 'directory', assets: 'assets', inlineStylesheets: 'never' },
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !page.endsWith('/404') }),
+    afterPaintDirective(),
+    hostingHeaders(),
+  ],
+  vite: {
+    plugins: [tailwindcss(), simpleIconsPlugin()],
+    // The EmailJS ids and the media origin are read from VITE_* variables (src/config/site.ts).
+    envPrefix: ['PUBLIC_', 'VITE_'],
+    build: {
+      // Astro inlines a page script that imports nothing when it is smaller than this: the
+      // enhancement loader (under 1 KB), which must not be a request before the largest paint,
+      // and not the enhancement modules (3 KB), which are better cached as a file. Fonts and
+      // images always stay files: a data: URI would need a looser CSP and bloat the CSS.
+      assetsInlineLimit: (file, content) =>
+        /\.[cm]?js$/.test(file) ? content.length < 1024 : false,
+    },
+  },
+});

@@ -1,0 +1,121 @@
+// Astro integration: once the pages are written, it
+//  - hashes every inline script of every page, read with an HTML parser, into the Content
+//    Security Policy, with the EmailJS origin the form posts to and the origins of iframes;
+//  - writes that policy with the rest of the headers for each kind of host
+//    (integrations/security-headers.mjs);
+//  - precompresses every text file (integrations/precompress.mjs), last, once nothing
+//    changes any more.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'parse5';
+import { loadEnv } from 'vite';
+import { resolveEmailjsOrigin } from '../src/config/emailjs-origin.js';
+import { precompress } from './precompress.mjs';
+import {
+  contentSecurityPolicy,
+  renderHeadersFile,
+  renderNginxHeaders,
+  securityHeaders,
+} from './security-headers.mjs';
+
+/** Script types that hold data, not code: the CSP does not apply to them. */
+const dataScriptTypes = new Set(['application/ld+json', 'application/json']);
+
+/**
+ * @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node
+ * @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element
+ */
+
+/** Every element of a parsed document, the contents of <template>s included. */
+function* elements(/** @type {Node} */ node) {
+  if ('tagName' in node) yield node;
+  const children = 'content' in node && node.content ? node.content.childNodes : [];
+  for (const child of ['childNodes' in node ? node.childNodes : [], children].flat())
+    yield* elements(child);
+}
+
+/** @param {Element} element @param {string} name */
+const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** sha256 CSP sources of every inline script the browser runs: speculation rules included, JSON-LD not. */
+export function inlineScriptHashes(/** @type {string} */ html) {
+  const hashes = [];
+  for (const element of elements(parse(html))) {
+    if (element.tagName !== 'script' || attribute(element, 'src') !== undefined) continue;
+    if (dataScriptTypes.has(attribute(element, 'type') ?? '')) continue;
+    const text = element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+    hashes.push(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+  }
+  return hashes;
+}
+
+/** The origins the page's iframes load (the contact page's map). */
+export function iframeOrigins(/** @type {string} */ html) {
+  return [...elements(parse(html))]
+    .filter((element) => element.tagName === 'iframe' && attribute(element, 'src'))
+    .map((element) => new URL(attribute(element, 'src') ?? '').origin);
+}
+
+async function htmlFiles(/** @type {string} */ dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Writes the hosting headers of the build in `clientDir` beside it, and precompresses it.
+ * @param {string} clientDir the built site, `build/client`
+ * @param {Record<string, string | undefined>} env the build's variables
+ */
+export async function writeHostingFiles(clientDir, env) {
+  const buildDir = join(clientDir, '..');
+  const hashes = new Set();
+  const frames = new Set();
+  const pages = await htmlFiles(clientDir);
+  for (const file of pages) {
+    const html = await readFile(file, 'utf8');
+    inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
+    iframeOrigins(html).forEach((origin) => frames.add(origin));
+  }
+  const mediaBase = env.VITE_MEDIA_BASE_URL;
+  const csp = contentSecurityPolicy({
+    scriptHashes: [...hashes].sort(),
+    connectOrigins: [resolveEmailjsOrigin(env)],
+    frameOrigins: [...frames].sort(),
+    mediaOrigins: mediaBase && /^https?:/.test(mediaBase) ? [new URL(mediaBase).origin] : [],
+  });
+  const security = securityHeaders(csp);
+  await mkdir(join(buildDir, 'nginx'), { recursive: true });
+  await mkdir(join(buildDir, 'hosting'), { recursive: true });
+  await writeFile(join(clientDir, '_headers'), renderHeadersFile(security));
+  const nginx = renderNginxHeaders(security);
+  await writeFile(join(buildDir, 'nginx', 'pages-headers.conf'), nginx.pages);
+  await writeFile(join(buildDir, 'nginx', 'assets-headers.conf'), nginx.assets);
+  await writeFile(
+    join(buildDir, 'hosting', 'security-headers.json'),
+    JSON.stringify(security, null, 2),
+  );
+  const compressed = await precompress(clientDir);
+  return { pages: pages.length, scriptHashes: hashes.size, frames: [...frames], compressed };
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export function hostingHeaders() {
+  return {
+    name: 'brightwave:hosting-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        // The same variables the bundle was built with: .env files, then the real environment.
+        const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
+        const summary = await writeHostingFiles(fileURLToPath(dir), env);
+        logger.info(
+          `${summary.pages} pages, ${summary.scriptHashes} inline script hashes, frames: ${summary.frames.join(', ') || 'none'}, ${summary.compressed.files} files precompressed (${Math.round(summary.compressed.bytes / 1024)} KB to ${Math.round(summary.compressed.brotliBytes / 1024)} KB with Brotli)`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
+import type { ReactNode } from 'react';
+import siInstagram from 'virtual:simple-icon/instagram';
+import siX from 'virtual:simple-icon/x';
+import { siteConfig } from '~/config/site';
+import { companyLinks } from '~/content/navigation';
+import { services } from '~/content/services';
+import type { BrandIcon } from '~/content/types';
+import { BrandMark } from './brand-mark';
+
+const socialIcons: Record<(typeof siteConfig.social)[number]['network'], BrandIcon> = {
+  Instagram: siInstagram,
+  X: siX,
+};
+
+/** Site-wide footer: services, company pages, every contact detail from the site config. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1.3fr] lg:px-8">
+        <div>
+          <BrandMark tone="dark" />
+          <p className="mt-5 max-w-xs text-sm leading-6 text-slate-400">
+            Websites, campaigns and hosting for businesses that want measurable growth, from offices
+            in India and the USA.
+          </p>
+          <ul className="mt-6 flex gap-3">
+            {siteConfig.social.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
+                >
+                  {/* The logo files are black: `invert` makes them white like the footer's text. */}
+                  <img
+                    src={socialIcons[profile.network].src}
+                    alt=""
+                    width={20}
+                    height={20}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-5 invert"
+                  />
+                  <span className="sr-only">{`${siteConfig.name} on ${profile.network} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Services">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <a href={service.href} className={linkClass}>
+                {service.title}
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Company">
+          {companyLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className={linkClass}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Get in touch">
+          <li>
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className={`${linkClass} inline-flex items-center gap-2`}
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+              {siteConfig.email}
+            </a>
+          </li>
+          {siteConfig.phones.map((phone) => (
+            <li key={phone.e164}>
+              <a
+                href={`tel:${phone.e164}`}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+                <span>
+                  {phone.display} <span className="text-slate-400">({phone.label})</span>
+                </span>
+              </a>
+            </li>
+          ))}
+          {siteConfig.addresses.map((address) => (
+            <li key={address.label} className="flex gap-2 text-sm leading-6">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-300" />
+              <div>
+                <p className="font-semibold text-white">{address.label}</p>
+                <address className="text-slate-400 not-italic">
+                  {address.lines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                  <span className="block">{address.country}</span>
+                </address>
+                <a
+                  href={address.mapUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-300 underline-offset-4 hover:underline"
+                >
+                  View on map
+                  <span className="sr-only">{`: ${address.label} (opens in a new tab)`}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+          </p>
+          <p>Marketing, web development and hosting for growing businesses.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+const linkClass = 'text-sm leading-6 text-slate-300 transition-colors hover:text-white';
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-display text-sm font-semibold tracking-wider text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-5 space-y-3">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { render, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { servicesDropdownText } from '~/content/navigation';
+import { services } from '~/content/services';
+import { SiteHeader } from './site-header';
+
+function renderHeader(path = '/') {
+  return render(<SiteHeader currentPath={path} />);
+}
+
+/** The element a popover invoker opens, found through its `popovertarget` attribute. */
+function popoverOf(button: HTMLElement): HTMLElement {
+  const id = button.getAttribute('popovertarget');
+  expect(id, 'the button names a popover to open').toBeTruthy();
+  const panel = document.getElementById(id ?? '');
+  expect(panel, `#${id} is in the page`).not.toBeNull();
+  return panel!;
+}
+
+/** The desktop 'Our Services' button: the only <button> with that text. */
+function servicesButton(): HTMLElement {
+  const buttons = [...document.querySelectorAll('button')].filter(
+    (button) => button.textContent === servicesDropdownText.title,
+  );
+  expect(buttons).toHaveLength(1);
+  return buttons[0]!;
+}
+
+function menuToggle(): HTMLElement {
+  const toggle = document.querySelector<HTMLElement>('button.menu-toggle');
+  expect(toggle).not.toBeNull();
+  return toggle!;
+}
+
+const linkHrefs = (root: HTMLElement) =>
+  [...root.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+
+describe('SiteHeader services dropdown', () => {
+  it('is a button that opens its panel as a popover, without any script', () => {
+    renderHeader();
+    const button = servicesButton();
+    expect(button).toHaveAttribute('type', 'button');
+    const panel = popoverOf(button);
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel.tagName).not.toBe('BUTTON');
+    expect(panel).not.toContainElement(button);
+  });
+
+  it('heads its panel with the services title and subtitle', () => {
+    renderHeader();
+    const panel = popoverOf(servicesButton());
+    expect(within(panel).getByText('Our Services')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Innovative solutions for a digital-first world'),
+    ).toBeInTheDocument();
+  });
+
+  it('links to the six service pages, in order, each with its title and summary', () => {
+    renderHeader();
+    const panel = popoverOf(servicesButton());
+    expect(linkHrefs(panel)).toEqual(services.map((service) => service.href));
+    const links = [...panel.querySelectorAll('a')];
+    services.forEach((service, index) => {
+      expect(links[index]).toHaveTextContent(service.title);
+      expect(links[index]).toHaveTextContent(service.summary);
+    });
+  });
+
+  it('marks the current service page, and only that one, as the current page', () => {
+    renderHeader('/services/email-marketing');
+    const panel = popoverOf(servicesButton());
+    const current = panel.querySelectorAll('[aria-current="page"]');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('href', '/services/email-marketing');
+  });
+
+  it('marks no service as current on a page outside the services', () => {
+    renderHeader('/portfolio');
+    const panel = popoverOf(servicesButton());
+    expect(panel.querySelectorAll('[aria-current]')).toHaveLength(0);
+  });
+});
+
+describe('SiteHeader mobile menu', () => {
+  it('is a toggle that opens the main navigation as a popover', () => {
+    renderHeader();
+    const toggle = menuToggle();
+    expect(toggle).toHaveAttribute('type', 'button');
+    const panel = popoverOf(toggle);
+    expect(panel.tagName).toBe('NAV');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).toHaveAttribute('aria-label', 'Main');
+    expect(panel).not.toBe(popoverOf(servicesButton()));
+  });
+
+  it('carries both of its names in the HTML, each marked for CSS to show one at a time', () => {
+    renderHeader();
+    const toggle = menuToggle();
+    expect(toggle.textContent).toContain('Open menu');
+    expect(toggle.textContent).toContain('Close menu');
+    const open = within(toggle).getByText('Open menu');
+    const close = within(toggle).getByText('Close menu');
+    expect(open).toHaveClass('menu-toggle-open', 'sr-only');
+    expect(open).not.toHaveClass('menu-toggle-close');
+    expect(close).toHaveClass('menu-toggle-close', 'sr-only');
+    expect(close).not.toHaveClass('menu-toggle-open');
+    // The icons follow the same classes, and are hidden from assistive technology.
+    const icons = [...toggle.querySelectorAll('svg')];
+    expect(icons).toHaveLength(2);
+    expect(icons.every((icon) => icon.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(icons.map((icon) => icon.classList.contains('menu-toggle-open'))).toEqual([true, false]);
+    expect(icons.map((icon) => icon.classList.contains('menu-toggle-close'))).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('lists the services in a <details> under an Our Services summary, by title only', () => {
+    renderHeader();
+    const panel = popoverOf(menuToggle());
+    const details = panel.querySelectorAll('details');
+    expect(details).toHaveLength(1);
+    const summary = details[0]!.querySelector(':scope > summary');
+    expect(summary?.textContent).toBe('Our Services');
+    const links = [...details[0]!.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).toEqual(services.map((service) => service.title));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      services.map((service) => service.href),
+    );
+    for (const service of services) {
+      expect(details[0]).not.toHaveTextContent(service.summary);
+    }
+  });
+
+  it('links to every page and to the contact form', () => {
+    renderHeader();
+    const panel = popoverOf(menuToggle());
+    expect(linkHrefs(panel)).toEqual([
+      '/',
+      ...services.map((service) => service.href),
+      '/portfolio',
+      '/about-us',
+      '/contact',
+    ]);
+  });
+
+  it('marks the current page in the menu as in the desktop navigation', () => {
+    renderHeader('/services/web-hosting');
+    const mobileCurrent = popoverOf(menuToggle()).querySelectorAll('[aria-current="page"]');
+    expect([...mobileCurrent].map((link) => link.getAttribute('href'))).toEqual([
+      '/services/web-hosting',
+    ]);
+    const all = document.querySelectorAll('header [aria-current="page"]');
+    expect([...all].map((link) => link.getAttribute('href'))).toEqual([
+      '/services/web-hosting',
+      '/services/web-hosting',
+    ]);
+  });
+});
+
+describe('SiteHeader HTML', () => {
+  it('hard-codes no aria-expanded: the browser reports the state of popovers and <details>', () => {
+    const { container } = renderHeader('/services/frontend-development');
+    expect(container.querySelector('header')).not.toBeNull();
+    expect(container.querySelectorAll('[aria-expanded]')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { NavLink } from '~/components/ui/nav-link';
+import { getStartedLink, headerLinks } from '~/content/navigation';
+import { BrandMark } from './brand-mark';
+import { MobileMenu } from './mobile-menu';
+import { ServicesDropdown } from './services-dropdown';
+
+const [homeLink, ...otherLinks] = headerLinks;
+
+/** Sticky site header: brand, page links, the services dropdown and, on small screens, the menu toggle. */
+export function SiteHeader({ currentPath }: { currentPath: string }) {
+  const linkClass =
+    'flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 aria-[current=page]:text-brand-700';
+  return (
+    <header className="site-header sticky top-0 z-50 border-b border-slate-200/80">
+      {/* The frosted glass sits on its own layer: a backdrop filter on the header itself would
+          become the containing block of the mobile menu's fixed panel and clip it to the header. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/90 backdrop-blur-md" />
+      <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <BrandMark />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <NavLink href={homeLink.href} className={linkClass} currentPath={currentPath}>
+            {homeLink.label}
+          </NavLink>
+          <ServicesDropdown currentPath={currentPath} />
+          {otherLinks.map((link) => (
+            <NavLink
+              key={link.href}
+              href={link.href}
+              className={linkClass}
+              currentPath={currentPath}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <NavLink
+            href={getStartedLink.href}
+            className="ml-3 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 text-sm font-semibold text-white shadow-lg shadow-brand-600/25 transition-colors hover:bg-brand-700"
+            currentPath={currentPath}
+          >
+            {getStartedLink.label}
+          </NavLink>
+        </nav>
+        <MobileMenu currentPath={currentPath} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,141 @@
+import { ClosingCta } from '~/components/layout/closing-cta';
+import { BackgroundVideo } from '~/components/media/background-video';
+import { AwardsList } from '~/components/sections/awards-list';
+import { ClosingClaims } from '~/components/sections/closing-claims';
+import { IconCard } from '~/components/sections/icon-card';
+import { PageHero } from '~/components/sections/page-hero';
+import { StatList } from '~/components/sections/stat-list';
+import { StorySection } from '~/components/sections/story-section';
+import { TeamGrid } from '~/components/sections/team-grid';
+import { Reveal } from '~/components/ui/reveal';
+import { Section } from '~/components/ui/section';
+import { SectionHeading } from '~/components/ui/section-heading';
+import {
+  aboutClosing,
+  aboutHero,
+  aboutStory,
+  aboutStats,
+  awards,
+  awardsIntro,
+  coreValues,
+  coreValuesIntro,
+  cultureCards,
+  cultureIntro,
+  missionVision,
+  teamIntro,
+  timeline,
+} from '~/content/about';
+import { media } from '~/content/media';
+import { team } from '~/content/team';
+
+export function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={aboutHero.eyebrow}
+        title={aboutHero.title}
+        highlight={aboutHero.highlight}
+        text={aboutHero.text}
+        actions={aboutHero.actions}
+        background={
+          <>
+            <BackgroundVideo video={media.heroVideos['about-us']} />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/85 via-ink-950/70 to-ink-950/90"
+            />
+          </>
+        }
+      >
+        <StatList
+          stats={aboutStats}
+          countUp={false}
+          columns="grid-cols-2 lg:grid-cols-4"
+          className="mx-auto mt-14 max-w-4xl"
+        />
+      </PageHero>
+
+      <StorySection story={aboutStory} timeline={timeline} />
+
+      <Section id="mission" tone="tint" labelledBy="mission-heading">
+        <Reveal>
+          <SectionHeading
+            id="mission-heading"
+            eyebrow={missionVision.eyebrow}
+            title={missionVision.title}
+          />
+        </Reveal>
+        <div className="mt-14 grid gap-6 md:grid-cols-2">
+          {missionVision.items.map((item, index) => (
+            <Reveal key={item.title} delay={index === 0 ? 0.2 : 0.6}>
+              <IconCard card={item} size="lg" />
+            </Reveal>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="values" labelledBy="values-heading">
+        <Reveal>
+          <SectionHeading id="values-heading" {...coreValuesIntro} />
+        </Reveal>
+        <Reveal delay={0.2} className="mt-14">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {coreValues.map((value) => (
+              <li key={value.title}>
+                <IconCard card={value} />
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+      </Section>
+
+      <Section id={teamIntro.id} tone="tint" labelledBy="team-heading">
+        <Reveal>
+          <SectionHeading
+            id="team-heading"
+            eyebrow={teamIntro.eyebrow}
+            title={teamIntro.title}
+            intro={teamIntro.intro}
+          />
+        </Reveal>
+        <Reveal delay={0.2} className="mt-14">
+          <TeamGrid members={team} />
+        </Reveal>
+      </Section>
+
+      <Section id="culture" tone="dark" labelledBy="culture-heading">
+        <Reveal>
+          <SectionHeading id="culture-heading" tone="dark" {...cultureIntro} />
+        </Reveal>
+        <Reveal delay={0.2} className="mt-14">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {cultureCards.map((card) => (
+              <li key={card.title}>
+                <IconCard card={card} tone="dark" />
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+      </Section>
+
+      <Section id="awards" tone="tint" labelledBy="awards-heading">
+        <Reveal>
+          <SectionHeading id="awards-heading" {...awardsIntro} />
+        </Reveal>
+        <Reveal delay={0.2} className="mt-14">
+          <AwardsList awards={awards} />
+        </Reveal>
+      </Section>
+
+      <ClosingCta
+        id={aboutClosing.id}
+        title={aboutClosing.title}
+        text={aboutClosing.text}
+        primary={aboutClosing.primary}
+        secondary={aboutClosing.secondary}
+      >
+        <ClosingClaims claims={aboutClosing.claims} />
+      </ClosingCta>
+    </>
+  );
+}

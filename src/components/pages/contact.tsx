@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { ContactDetails } from '~/components/contact/contact-details';
+import { FaqList } from '~/components/contact/faq-list';
+import { OfficeMap } from '~/components/contact/office-map';
+import { WhyReachOut } from '~/components/contact/why-reach-out';
+import { PageHero } from '~/components/sections/page-hero';
+import { Section } from '~/components/ui/section';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { siteConfig } from '~/config/site';
+import { contactFaq, contactHero, enquiryForm, officeMap, whyReachOut } from '~/content/contact';
+
+const mappedOffice =
+  siteConfig.addresses.find((address) => address.country === officeMap.country) ??
+  siteConfig.addresses[0];
+
+export interface ContactPageProps {
+  /** The enquiry form, hydrated in the browser: src/pages/contact.astro passes it as an island. */
+  children: ReactNode;
+}
+
+/** /contact: the enquiry form beside every way to reach the agency, then reasons to write and an FAQ. */
+export function ContactPage({ children: form }: ContactPageProps) {
+  const formHeadingId = `${enquiryForm.id}-heading`;
+  return (
+    <>
+      <PageHero
+        compact
+        eyebrow={contactHero.eyebrow}
+        title={contactHero.title}
+        text={contactHero.text}
+      />
+      <div className="bg-slate-50 px-4 py-8 sm:px-6 sm:py-12 lg:px-8 lg:py-14">
+        <div className="mx-auto grid max-w-7xl items-start gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10">
+          <section
+            aria-labelledby={formHeadingId}
+            className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-10"
+          >
+            <h2 id={formHeadingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+              {enquiryForm.title}
+            </h2>
+            <p className="mt-3 mb-8 leading-7 text-slate-600">{enquiryForm.intro}</p>
+            {form}
+          </section>
+          <ContactDetails>
+            <OfficeMap address={mappedOffice} />
+          </ContactDetails>
+        </div>
+      </div>
+      <WhyReachOut {...whyReachOut} />
+      <Section id={contactFaq.id} tone="tint" labelledBy={`${contactFaq.id}-heading`}>
+        <SectionHeading
+          id={`${contactFaq.id}-heading`}
+          eyebrow={contactFaq.eyebrow}
+          title={contactFaq.title}
+          intro={contactFaq.intro}
+        />
+        <div className="mx-auto mt-12 max-w-3xl">
+          <FaqList items={contactFaq.items} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { ClosingCta } from '~/components/layout/closing-cta';
+import { ChipList } from '~/components/sections/chip-list';
+import { PageHero } from '~/components/sections/page-hero';
+import { ProjectCard } from '~/components/sections/project-card';
+import { Particles } from '~/components/ui/particles';
+import { Reveal } from '~/components/ui/reveal';
+import { Section } from '~/components/ui/section';
+import { SectionHeading } from '~/components/ui/section-heading';
+import { portfolioClosing, portfolioHero, projects, projectsIntro } from '~/content/portfolio';
+
+export function PortfolioPage() {
+  const [featured, ...rest] = projects;
+  return (
+    <>
+      <PageHero
+        eyebrow={portfolioHero.eyebrow}
+        title={portfolioHero.title}
+        highlight={portfolioHero.highlight}
+        text={portfolioHero.text}
+        actions={portfolioHero.actions}
+        background={
+          <>
+            <Particles count={30} seed={30} />
+            <div
+              aria-hidden="true"
+              className="absolute -bottom-56 left-1/2 -z-10 h-[38rem] w-[58rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgb(124_58_237/0.24),transparent)]"
+            />
+          </>
+        }
+      >
+        <ChipList chips={portfolioHero.chips} label={portfolioHero.chipsLabel} className="mt-12" />
+      </PageHero>
+
+      <Section id={projectsIntro.id} tone="tint" labelledBy="projects-heading">
+        <Reveal>
+          <SectionHeading
+            id="projects-heading"
+            eyebrow={projectsIntro.eyebrow}
+            title={projectsIntro.title}
+            intro={projectsIntro.intro}
+          />
+        </Reveal>
+        <ul className="mt-14 grid gap-8 md:grid-cols-2">
+          <li className="md:col-span-2">
+            <Reveal delay={0.2} className="h-full">
+              <ProjectCard project={featured} linkLabel={projectsIntro.linkLabel} featured />
+            </Reveal>
+          </li>
+          {rest.map((project, index) => (
+            <li key={project.name}>
+              <Reveal delay={index % 2 === 0 ? 0.2 : 0.6} className="h-full">
+                <ProjectCard project={project} linkLabel={projectsIntro.linkLabel} />
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <ClosingCta
+        id={portfolioClosing.id}
+        title={portfolioClosing.title}
+        text={portfolioClosing.text}
+        primary={portfolioClosing.primary}
+      />
+    </>
+  );
+}

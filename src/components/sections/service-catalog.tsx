@@ -1,0 +1,54 @@
+import { serviceFilters } from '~/content/service-cards';
+import type { ServiceCard } from '~/content/types';
+import { dataModule } from '~/lib/data-module';
+import {
+  categoryFromUrlScript,
+  categoryParam,
+  describeFilter,
+  filterServiceCards,
+} from '~/lib/service-filter';
+import { ServiceFilter } from './service-filter';
+import { ServicePriceCard } from './service-price-card';
+
+export interface ServiceCatalogProps {
+  cards: readonly ServiceCard[];
+  includesLabel: string;
+  actionLabel: string;
+}
+
+/**
+ * The filterable service cards of /services. Every card is in the HTML, marked with its
+ * category; the checked radio decides, through CSS `:has()` rules in app.css, which cards
+ * and which status line show. A shared `?category=` link is applied as the page is parsed
+ * (`categoryFromUrlScript`); the enhancement module (src/scripts/service-filter-url.ts) then
+ * keeps each choice in the URL, so a link or the back button restores it.
+ */
+export function ServiceCatalog({ cards, includesLabel, actionLabel }: ServiceCatalogProps) {
+  return (
+    <div data-service-catalog="" {...dataModule('service-filter')} className="mt-12">
+      <ServiceFilter options={serviceFilters} name={categoryParam} />
+      <script dangerouslySetInnerHTML={{ __html: categoryFromUrlScript() }} />
+      <div
+        role="status"
+        aria-live="polite"
+        className="mt-5 text-center text-sm font-medium text-slate-600"
+      >
+        {serviceFilters.map(({ value }) => (
+          <p key={value} data-filter-status={value}>
+            {describeFilter(value, filterServiceCards(cards, value).length)}
+          </p>
+        ))}
+      </div>
+      <ul
+        id="service-cards"
+        className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8"
+      >
+        {cards.map((card) => (
+          <li key={card.id} data-category={card.category} className="flex">
+            <ServicePriceCard card={card} includesLabel={includesLabel} actionLabel={actionLabel} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { siteConfig } from '~/config/site';
+import { absoluteUrl, mediaUrl } from './urls';
+
+/** One JSON-LD object; `@context` is added by the builders below. */
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>;
+
+const organizationId = `${siteConfig.url}/#organization`;
+
+/** The agency itself, with both offices, phones, e-mail and social profiles. */
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': organizationId,
+    name: siteConfig.name,
+    slogan: siteConfig.tagline,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icons/icon-512.png'),
+    image: absoluteUrl(mediaUrl('og/brightwave-og.jpg')),
+    email: siteConfig.email,
+    telephone: siteConfig.phones[0].e164,
+    foundingDate: String(siteConfig.foundedYear),
+    priceRange: '$$',
+    address: siteConfig.addresses.map(({ postal }) => ({
+      '@type': 'PostalAddress',
+      streetAddress: postal.street,
+      addressLocality: postal.locality,
+      addressRegion: postal.region,
+      postalCode: postal.postalCode,
+      addressCountry: postal.countryCode,
+    })),
+    contactPoint: siteConfig.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.e164,
+      email: siteConfig.email,
+      contactType: phone.label === 'Support' ? 'customer support' : 'sales',
+      availableLanguage: ['English', 'Hindi'],
+    })),
+    sameAs: siteConfig.social.map((profile) => profile.url),
+  };
+}
+
+export function websiteJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    publisher: { '@id': organizationId },
+    inLanguage: 'en',
+  };
+}
+
+/** Trail for nested pages: Home › Services › Web Hosting. */
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** A page of questions and answers (the contact page's FAQ), built from the same items the page shows. */
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export { organizationId };
+
+/** A JSON-LD block as the text of its <script>: `<` escaped, so no value can end the element. */
+export function jsonLdText(block: JsonLd): string {
+  return JSON.stringify(block).replaceAll('<', '\\u003c');
+}

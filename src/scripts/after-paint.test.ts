@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
+// (happy-dom loads no script file here; that option keeps it from logging each one it skips.)
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterLargestPaint, startEvents } from './after-paint';
+import { loadEnhancements } from './load-enhancements';
+
+/** A frame is 16 ms of the fake clock; no page here has a hero image or reports an LCP. */
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) =>
+    setTimeout(() => frame(performance.now()), 16),
+  );
+  // The page is still loading: each test fires the load event itself.
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'readyState');
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+const load = () => window.dispatchEvent(new Event('load'));
+
+describe('afterLargestPaint', () => {
+  it('starts once, a few frames after the load event, on a page without a hero image', async () => {
+    const start = vi.fn();
+    afterLargestPaint(start);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(start, 'nothing starts before the load event').not.toHaveBeenCalled();
+
+    load();
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).toHaveBeenCalledTimes(1);
+
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a few frames after it is called on a page that has already loaded', async () => {
+    Reflect.deleteProperty(document, 'readyState');
+    expect(document.readyState).toBe('complete');
+    const start = vi.fn();
+    afterLargestPaint(start);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(startEvents)(
+    'starts at once on a %s inside the scope before the load, and not again at load',
+    async (type) => {
+      const scope = document.createElement('div');
+      const inner = document.createElement('button');
+      scope.append(inner);
+      document.body.append(scope);
+      const start = vi.fn();
+      afterLargestPaint(start, scope);
+
+      inner.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(start).toHaveBeenCalledTimes(1);
+
+      load();
+      await vi.advanceTimersByTimeAsync(100);
+      inner.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(start).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('starts at once on a press anywhere in the page when the scope is the window', () => {
+    const start = vi.fn();
+    afterLargestPaint(start);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not started by an event outside its scope, and still starts after the load', async () => {
+    const scope = document.createElement('div');
+    const outside = document.createElement('button');
+    document.body.append(scope, outside);
+    const start = vi.fn();
+    afterLargestPaint(start, scope);
+
+    for (const type of startEvents) outside.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+
+    load();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadEnhancements', () => {
+  const loaded = () =>
+    [...document.querySelectorAll('script[type="module"]')].map((script) => ({
+      src: script.getAttribute('src'),
+      inTemplate: script.closest('template') !== null,
+      parent: script.parentElement?.tagName,
+    }));
+
+  it('puts the template’s script in the body once, after the load and a few frames', async () => {
+    document.body.innerHTML =
+      '<template data-enhancements><script type="module" src="/assets/x.js"></script></template>';
+    loadEnhancements();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(loaded(), 'nothing before the load event').toEqual([]);
+
+    load();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loaded()).toEqual([{ src: '/assets/x.js', inTemplate: false, parent: 'BODY' }]);
+
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    load();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(loaded()).toHaveLength(1);
+  });
+});
