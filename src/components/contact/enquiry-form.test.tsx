@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryDraftKey } from '~/lib/enquiry/draft-store';
 import type { EnquirySender } from '~/lib/enquiry/send-enquiry';
+import { prefillLines } from '~/lib/enquiry/prefill-lines';
 import { EnquiryForm } from './enquiry-form';
 
 function fakeSender(send: EnquirySender['send'] = async () => {}) {
@@ -16,7 +17,7 @@ function fakeSender(send: EnquirySender['send'] = async () => {}) {
 /** Renders the form as the island does: on its own, on a page whose URL is `path`. */
 function renderForm(sender: EnquirySender, path = '/contact') {
   history.replaceState(null, '', path);
-  render(<EnquiryForm sender={sender} />);
+  render(<EnquiryForm prefills={prefillLines()} sender={sender} />);
   return document.querySelector('form') as HTMLFormElement;
 }
 

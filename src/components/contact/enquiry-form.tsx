@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { enquiryForm as copy } from '~/content/contact';
 import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
-import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit';
+import type { PrefillLines } from '~/lib/enquiry/prefill';
 import { enquiryReducer, initialEnquiryState } from '~/lib/enquiry/enquiry-state';
 import { describeSendError, enquirySender, type EnquirySender } from '~/lib/enquiry/send-enquiry';
 import { DirectContact } from './direct-contact';
@@ -22,6 +22,8 @@ import { useEnquiryDraft } from './use-enquiry-draft';
 import { useHeldSubmit } from './use-held-submit';
 
 export interface EnquiryFormProps {
+  /** The opening lines a `?service=`/`?plan=` link puts in the message (`prefillLines()`). */
+  prefills: PrefillLines;
   /** How the form is delivered; the site's EmailJS sender unless a test passes its own. */
   sender?: EnquirySender;
 }
@@ -35,9 +37,10 @@ export interface EnquiryFormProps {
  * the same enquiry by e-mail (`SendFallback`). A honeypot field outside the
  * <form> (EmailJS sends every field inside it) catches bots: when it is
  * filled the visitor sees success and nothing is sent. A submit made before
- * this code has arrived is held and sent once it has (`holdEarlySubmitScript`).
+ * this code has arrived is held by the page's inline script (`holdEarlySubmitScript`, written
+ * after the island by the contact page) and sent once this code has arrived.
  */
-export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
+export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormProps) {
   const [{ status }, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -51,7 +54,7 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const sending = status === 'sending';
-  const draft = useEnquiryDraft(formRef);
+  const draft = useEnquiryDraft(formRef, prefills);
   // After the draft is back in the fields: a submit held before React arrived goes now.
   useHeldSubmit(formRef);
 
@@ -159,7 +162,6 @@ export function EnquiryForm({ sender = enquirySender }: EnquiryFormProps) {
           .
         </p>
       </form>
-      <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitScript(copy.id) }} />
       <Honeypot inputRef={honeypotRef} />
     </div>
   );

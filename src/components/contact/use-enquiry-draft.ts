@@ -5,7 +5,7 @@ import {
   fillEmptyFields,
   readDraftFields,
 } from '~/lib/enquiry/draft-store';
-import { enquiryPrefill } from '~/lib/enquiry/prefill';
+import { enquiryPrefill, type PrefillLines } from '~/lib/enquiry/prefill';
 
 export interface EnquiryDraftControls {
   /** Keeps what the form holds now as this tab's draft (call it on every input). */
@@ -24,7 +24,10 @@ export interface EnquiryDraftControls {
  * another query string is another page load. Neither ever overwrites a field
  * the visitor has already typed in.
  */
-export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>): EnquiryDraftControls {
+export function useEnquiryDraft(
+  formRef: RefObject<HTMLFormElement | null>,
+  prefills: PrefillLines,
+): EnquiryDraftControls {
   /** The line the page's `?service=`/`?plan=` names, read once the form is mounted. */
   const lineRef = useRef('');
   /** The link line the form's words were typed under, stored with the draft; unset until the first run. */
@@ -35,7 +38,7 @@ export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>): Enq
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const line = enquiryPrefill(new URLSearchParams(window.location.search)) ?? '';
+    const line = enquiryPrefill(new URLSearchParams(window.location.search), prefills) ?? '';
     lineRef.current = line;
     if (origin.current === undefined) {
       origin.current = line;
@@ -53,7 +56,7 @@ export function useEnquiryDraft(formRef: RefObject<HTMLFormElement | null>): Enq
       applied.current = line;
       origin.current = line;
     }
-  }, [formRef]);
+  }, [formRef, prefills]);
 
   return {
     keep(form) {

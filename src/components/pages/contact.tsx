@@ -7,6 +7,7 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { siteConfig } from '~/config/site';
+import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit';
 import { contactFaq, contactHero, enquiryForm, officeMap, whyReachOut } from '~/content/contact';
 
 const mappedOffice =
@@ -40,6 +41,8 @@ export function ContactPage({ children: form }: ContactPageProps) {
             </h2>
             <p className="mt-3 mb-8 leading-7 text-slate-600">{enquiryForm.intro}</p>
             {form}
+            {/* Runs as the page is parsed: holds a submit made before the island is live. */}
+            <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitScript(enquiryForm.id) }} />
           </section>
           <ContactDetails>
             <OfficeMap address={mappedOffice} />

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '~/content/services';
 import { contactHref, enquiryPrefill } from './prefill';
+import { prefillLines } from './prefill-lines';
 
-const prefill = (query: string) => enquiryPrefill(new URLSearchParams(query));
+const prefill = (query: string) => enquiryPrefill(new URLSearchParams(query), prefillLines());
 
 describe('enquiryPrefill', () => {
   it('names the service a link asks about', () => {
