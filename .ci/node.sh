@@ -11,16 +11,17 @@
 # Node 24 LTS: what developers use (.nvmrc) and what the full CI run proves.
 # shellcheck disable=SC2034 # read by .ci/run
 CI_NODE_MAIN=24.21.0
-# The lowest release `engines` (>=20.19) admits: CI builds and unit-tests it.
+# The lowest release `engines` (^22.19.0 || >=24) admits: CI typechecks, unit-tests and
+# builds on it.
 # shellcheck disable=SC2034 # read by .ci/run
-CI_NODE_FLOOR=20.19.0
+CI_NODE_FLOOR=22.19.0
 
 # Sha512 of each pinned package, as the registry lists it, so a cached or
 # freshly fetched binary is the one that was reviewed.
 ci_node_integrity() {
   case $1 in
     24.21.0) echo "sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==" ;;
-    20.19.0) echo "sha512-HzVYgEgabV/n3nP2F9mcxS0Nxgg99jynX9CMovakLmSYTuTdQRbbtw0yadY8+qKcqXfiDAtb2hmtR7nDPzclGA==" ;;
+    22.19.0) echo "sha512-kjgmAijr2xPcEIrK1eky8L05W9pZcVUYihQbsN99F0zQP6VXX+DlAbSFbVre3bI7oLjtyUd10/vCdCkxfqnysw==" ;;
     *)
       echo "ci: no integrity pinned for Node $1; add it to .ci/node.sh" >&2
       return 1
