@@ -28,7 +28,10 @@ const dataScriptTypes = new Set(['application/ld+json', 'application/json']);
  * @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element
  */
 
-/** Every element of a parsed document, the contents of <template>s included. */
+/**
+ * Every element of a parsed document, the contents of <template>s included.
+ * @returns {Generator<Element>}
+ */
 function* elements(/** @type {Node} */ node) {
   if ('tagName' in node) yield node;
   const children = 'content' in node && node.content ? node.content.childNodes : [];

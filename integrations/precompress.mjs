@@ -31,10 +31,12 @@ export const encodings = [
   { name: 'gzip', extension: '.gz' },
 ];
 
+/** @param {string} fileName */
 function isCompressible(fileName) {
   return compressibleExtensions.some((extension) => fileName.endsWith(extension));
 }
 
+/** @param {Buffer} content */
 function compress(content) {
   return {
     br: brotliCompressSync(content, {
@@ -47,7 +49,10 @@ function compress(content) {
   };
 }
 
-/** Writes `.br` and `.gz` beside every compressible file of `dir` (recursively). */
+/**
+ * Writes `.br` and `.gz` beside every compressible file of `dir` (recursively).
+ * @param {string} dir
+ */
 export async function precompress(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   let files = 0;
@@ -55,7 +60,7 @@ export async function precompress(dir) {
   let brotliBytes = 0;
   for (const entry of entries) {
     if (!entry.isFile() || !isCompressible(entry.name)) continue;
-    const path = join(entry.parentPath ?? entry.path, entry.name);
+    const path = join(entry.parentPath, entry.name);
     const content = await readFile(path);
     if (content.length < minimumBytes) continue;
     const compressed = compress(content);

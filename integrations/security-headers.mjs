@@ -3,7 +3,15 @@
 // Cloudflare Pages and similar hosts), the nginx includes in `build/nginx/` (deploy/nginx.conf)
 // and `build/hosting/security-headers.json`, and scripts/serve.mjs applies the same rules.
 
-/** Hashed build assets never change: cache them for a year. HTML revalidates. */
+/**
+ * @typedef {[name: string, value: string]} Header one HTTP header
+ * @typedef {{ pattern: string, cacheControl: string }} CacheRule
+ */
+
+/**
+ * Hashed build assets never change: cache them for a year. HTML revalidates.
+ * @type {[assets: CacheRule, media: CacheRule, pages: CacheRule]} a tuple, so each rule is known to exist
+ */
 export const cacheRules = [
   { pattern: '/assets/*', cacheControl: 'public, max-age=31536000, immutable' },
   { pattern: '/media/*', cacheControl: 'public, max-age=2592000' },
@@ -44,7 +52,11 @@ export function contentSecurityPolicy({
 /** Headers that matter on every response, assets included. */
 export const universalHeaderNames = ['Strict-Transport-Security', 'X-Content-Type-Options'];
 
-/** Headers every page carries, the CSP among them; assets get only the universal ones. */
+/**
+ * Headers every page carries, the CSP among them; assets get only the universal ones.
+ * @param {string} csp
+ * @returns {Header[]}
+ */
 export function securityHeaders(csp) {
   return [
     ['Content-Security-Policy', csp],
@@ -60,13 +72,16 @@ export function securityHeaders(csp) {
   ];
 }
 
+/** @param {Header[]} security */
 const universal = (security) => security.filter(([name]) => universalHeaderNames.includes(name));
 
 /**
  * Netlify / Cloudflare Pages `_headers` file. Those hosts add every matching
  * block together, so pages get the full set and assets only the universal headers.
+ * @param {Header[]} security
  */
 export function renderHeadersFile(security) {
+  /** @param {string} pattern @param {Header[]} headers */
   const block = (pattern, headers) => [
     pattern,
     ...headers.map(([name, value]) => `  ${name}: ${value}`),
@@ -93,8 +108,12 @@ export function renderHeadersFile(security) {
   ].join('\n');
 }
 
-/** nginx `add_header` lines (`always`, so 404 pages carry them too): pages.conf for HTML, assets.conf for the rest. */
+/**
+ * nginx `add_header` lines (`always`, so 404 pages carry them too): pages.conf for HTML, assets.conf for the rest.
+ * @param {Header[]} security
+ */
 export function renderNginxHeaders(security) {
+  /** @param {Header[]} headers */
   const lines = (headers) =>
     headers
       .map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
@@ -102,8 +121,12 @@ export function renderNginxHeaders(security) {
   return { pages: lines(security), assets: lines(universal(security)) };
 }
 
-/** serve-handler `headers` rules, matched against the served file's path. */
+/**
+ * serve-handler `headers` rules, matched against the served file's path.
+ * @param {Header[]} security
+ */
 export function serveHandlerHeaders(security) {
+  /** @param {Header} header */
   const toRule = ([key, value]) => ({ key, value });
   return [
     { source: '**', headers: universal(security).map(toRule) },

@@ -12,14 +12,20 @@ import * as simpleIcons from 'simple-icons';
 
 const prefix = 'virtual:simple-icon/';
 
-/** The icon whose slug is `slug` (its file name in simple-icons/icons), or an error. */
+/**
+ * The icon whose slug is `slug` (its file name in simple-icons/icons), or an error.
+ * @param {string} slug
+ */
 export function simpleIconBySlug(slug) {
   const icon = Object.values(simpleIcons).find((candidate) => candidate.slug === slug);
   if (!icon) throw new Error(`simple-icons has no icon with the slug '${slug}'`);
   return { title: icon.title, slug, hex: icon.hex };
 }
 
-/** The source of the module `virtual:simple-icon/<slug>`. */
+/**
+ * The source of the module `virtual:simple-icon/<slug>`.
+ * @param {string} slug
+ */
 export function simpleIconModule(slug) {
   const { title, hex } = simpleIconBySlug(slug);
   return [

@@ -35,6 +35,10 @@ export const defaultInboxFile = fileURLToPath(
 
 const maxBodyBytes = 1_000_000;
 
+/**
+ * EmailJS-style error texts. A test rule may ask for any status, most of them without a text here.
+ * @type {{ [status: number]: string, 413: string }}
+ */
 const statusTexts = {
   400: 'The template ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin/templates',
   403: 'Forbidden',
@@ -105,9 +109,13 @@ export async function startInbox(options = {}) {
     return { status: 200, text: 'OK' };
   }
 
-  /** @type {import('node:http').RequestListener} */
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://inbox.local');
+    /** @param {number} status @param {string} body */
     const reply = (status, body, type = 'text/plain; charset=utf-8') => {
       response.writeHead(status, { 'Content-Type': type, ...corsHeaders(request) });
       response.end(body);
@@ -235,7 +243,10 @@ export function rejection(fields, ids) {
   return undefined;
 }
 
-/** Every origin may post, as with the real API; the preflight is answered too. */
+/**
+ * Every origin may post, as with the real API; the preflight is answered too.
+ * @param {import('node:http').IncomingMessage} request
+ */
 function corsHeaders(request) {
   return {
     'Access-Control-Allow-Origin': request.headers.origin ?? '*',
@@ -279,12 +290,15 @@ async function readJson(request, url) {
 
 /** @param {import('node:http').IncomingMessage} request @param {URL} url */
 function toWebRequest(request, url) {
-  return new Request(url, {
+  // Node requires `duplex` with a streamed body; the DOM's RequestInit type does not have it.
+  /** @type {RequestInit & { duplex: 'half' }} */
+  const init = {
     method: request.method,
     headers: { 'content-type': request.headers['content-type'] ?? '' },
     body: /** @type {ReadableStream} */ (Readable.toWeb(request)),
     duplex: 'half',
-  });
+  };
+  return new Request(url, init);
 }
 
 /** The file as the person who ran the command would type it. @param {string} file */

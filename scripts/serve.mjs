@@ -19,16 +19,30 @@ import { serveHandlerHeaders } from '../integrations/security-headers.mjs';
 export const clientDir = 'build/client';
 export const hostingDir = 'build/hosting';
 
-/** The security headers the build computed (CSP hashes included). */
+/**
+ * The security headers the build computed (CSP hashes included).
+ * @returns {import('../integrations/security-headers.mjs').Header[]}
+ */
 function builtSecurityHeaders(dir = hostingDir) {
   return JSON.parse(readFileSync(join(dir, 'security-headers.json'), 'utf8'));
 }
+
+/**
+ * The file-system methods this server gives serve-handler, typed as serve-handler calls them:
+ * it awaits `lstat`, so a promise-returning one works.
+ * @typedef {object} Handlers
+ * @property {(path: string) => Promise<import('node:fs').Stats>} [lstat]
+ * @property {(path: string, options?: Parameters<typeof createReadStream>[1]) => import('node:fs').ReadStream} [createReadStream]
+ */
 
 /**
  * File-system handlers for serve-handler that answer with the precompressed sibling of a
  * file (`index.html.br` for `index.html`) when the request accepts its encoding. Lengths,
  * types and headers stay serve-handler's; only the bytes and Content-Encoding change. Range
  * requests (video) always get the file itself.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @returns {Handlers}
  */
 export function precompressedHandlers(request, response) {
   if (request.headers.range) return {};
@@ -36,6 +50,7 @@ export function precompressedHandlers(request, response) {
   const accepted = new Negotiator(request).encoding([...names, 'identity'], names);
   const encoding = encodings.find((candidate) => candidate.name === accepted);
   if (!encoding) return {};
+  /** @type {Set<string>} */
   const encoded = new Set();
   return {
     async lstat(path) {
@@ -70,7 +85,12 @@ export function createSiteServer({ root = clientDir, hosting = hostingDir } = {}
     // Every text file is served from its precompressed twins, so what a client receives
     // depends on the encodings it accepts.
     response.setHeader('Vary', 'Accept-Encoding');
-    handler(request, response, config, precompressedHandlers(request, response)).catch((error) => {
+    // @types/serve-handler declares Node's callback `fs.lstat` here, but serve-handler awaits
+    // the method (its own default is the promisified one).
+    const methods = /** @type {Parameters<typeof handler>[3]} */ (
+      precompressedHandlers(request, response)
+    );
+    handler(request, response, config, methods).catch((error) => {
       console.error(error);
       response.statusCode = 500;
       response.end('Internal Server Error');
