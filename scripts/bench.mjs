@@ -24,6 +24,7 @@
 //
 // Usage: npm run bench            (builds first)
 //        node scripts/bench.mjs --no-build [--only /,/contact] [--runs 3] [--preset mobile] [--no-control] [--no-navigation]
+//        [--build <dir>]   measure another build: <dir>/client and <dir>/hosting, as `astro build --outDir <dir>/client` writes them
 import { execSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
@@ -48,18 +49,20 @@ const presets = { mobile: undefined, desktop: desktopConfig };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
-if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+if (!args.includes('--no-build') && !args.includes('--build')) execSync('npm run build', { stdio: 'inherit' });
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
 const presetNames = args.includes('--preset') ? [args[args.indexOf('--preset') + 1]] : undefined;
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
 const withControl = !args.includes('--no-control');
+const buildDir = args.includes('--build') ? args[args.indexOf('--build') + 1] : 'build';
+const clientRoot = `${buildDir}/client`;
 
 /** Route paths, read from the sitemaps the build generated from the pages (@astrojs/sitemap). */
 async function routePaths() {
   const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const index = await readFile('build/client/sitemap-index.xml', 'utf8');
+  const index = await readFile(`${clientRoot}/sitemap-index.xml`, 'utf8');
   const paths = [];
-  for (const file of locs(index)) paths.push(...locs(await readFile(`build/client${file}`, 'utf8')));
+  for (const file of locs(index)) paths.push(...locs(await readFile(`${clientRoot}${file}`, 'utf8')));
   return only ? paths.filter((path) => only.includes(path)) : paths;
 }
 
@@ -241,10 +244,13 @@ async function measureOnce(url, config, attempt = 1) {
   return attempt < 3 ? measureOnce(url, config, attempt + 1) : { error };
 }
 
-const server = createSiteServer();
+const hostingRoot = `${buildDir}/hosting`;
+const server = createSiteServer({ root: clientRoot, hosting: hostingRoot });
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-const controlRoot = withControl ? await scriptFreeCopy('build/client') : undefined;
-const controlServer = controlRoot ? createSiteServer({ root: controlRoot }) : undefined;
+const controlRoot = withControl ? await scriptFreeCopy(clientRoot) : undefined;
+const controlServer = controlRoot
+  ? createSiteServer({ root: controlRoot, hosting: hostingRoot })
+  : undefined;
 if (controlServer)
   await new Promise((resolve) => controlServer.listen(controlPort, '127.0.0.1', resolve));
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
