@@ -1,5 +1,5 @@
 // Where the contact form's EmailJS requests go. Plain JavaScript so both the
-// app (app/config/site.ts) and the build's header writer (scripts/postbuild.mjs)
+// site (src/config/site.ts) and the build's header writer (integrations/hosting-headers.mjs)
 // use the same rule: an explicit VITE_EMAILJS_ORIGIN wins; with a real public
 // key the real EmailJS API; otherwise the local inbox (scripts/inbox.mjs).
 
