@@ -1,16 +1,16 @@
 import { expectNoAxeViolations } from './a11y-helpers';
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 import { sitePaths } from './site-routes';
 
 for (const path of sitePaths) {
   test(`${path} has no axe violations at 390 px`, async ({ page }) => {
-    await page.goto(path);
+    await openEnhanced(page, path);
     await expectNoAxeViolations(page, `${path} @390`);
   });
 }
 
 test('no axe violations with the mobile menu and its services list open', async ({ page }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#site-menu summary', { hasText: 'Our Services' }).click();
   await expect(page.locator('#site-menu details')).toHaveAttribute('open', '');

@@ -1,19 +1,19 @@
 import { expectNoAxeViolations, expectOrderedHeadings } from './a11y-helpers';
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 import { sitePaths } from './site-routes';
 
 for (const path of [...sitePaths, '/no-such-page']) {
   test(`${path} has no axe violations at 1280 px and its headings are in order`, async ({
     page,
   }) => {
-    await page.goto(path);
+    await openEnhanced(page, path);
     await expectNoAxeViolations(page, path);
     await expectOrderedHeadings(page, path);
   });
 }
 
 test('no axe violations with the services dropdown open', async ({ page }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   await page.getByRole('button', { name: 'Our Services' }).click();
   await expectNoAxeViolations(page, 'dropdown open');
 });
@@ -24,7 +24,7 @@ test('no axe violations with an FAQ answer open and with the form showing its er
   await page.route('**/api/v1.0/email/send-form', (route) =>
     route.fulfill({ status: 500, body: 'Server exploded' }),
   );
-  await page.goto('/contact');
+  await openEnhanced(page, '/contact');
   const question = page.locator('main summary').first();
   await question.click();
   await expectNoAxeViolations(page, 'faq open');
@@ -40,7 +40,7 @@ test('no axe violations with an FAQ answer open and with the form showing its er
 });
 
 test('a skip link leads keyboard users past the header to the main content', async ({ page }) => {
-  await page.goto('/services');
+  await openEnhanced(page, '/services');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -52,7 +52,7 @@ test('a skip link leads keyboard users past the header to the main content', asy
 test('focus is always visible: every focusable element in the header and footer draws an outline', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const missing: string[] = [];
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
 const team = [
@@ -68,7 +68,7 @@ test('the prerendered about page holds the figures, story, values, team, culture
 });
 
 test('the about page shows its h1 and every section', async ({ page }) => {
-  await page.goto('/about-us');
+  await openEnhanced(page, '/about-us');
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toContainText('The people behind');
   expect(await h1.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -85,7 +85,7 @@ test('the about page shows its h1 and every section', async ({ page }) => {
 test('the hero shows the founding year, campaigns, team and satisfaction over a background poster', async ({
   page,
 }) => {
-  await page.goto('/about-us');
+  await openEnhanced(page, '/about-us');
   const hero = page.locator('main > section').first();
   await expect(hero.locator('dd')).toHaveText(['2015', '500+', '50+', '98%']);
   await expect(hero.locator('img, video').first()).toBeAttached();

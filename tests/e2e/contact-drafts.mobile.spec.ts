@@ -1,4 +1,11 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  openEnhanced,
+  test,
+  waitUntilEnhanced,
+  type Page,
+  type TestInfo,
+} from './fixtures';
 import { expectNoAxeViolations } from './a11y-helpers';
 import {
   enquiriesFrom,
@@ -183,9 +190,13 @@ test.describe('a failed send offers the same enquiry by e-mail', () => {
   });
 });
 
-/** Opens /contact (unless already there) and waits until the form is live: the button is enabled only after hydration, when the draft has been restored. */
+/**
+ * Opens /contact (unless already there) and waits until the form is live (`waitUntilEnhanced`:
+ * React has mounted it, and the draft is back in its fields, restored in the same commit).
+ */
 async function openForm(page: Page, { navigated = false } = {}) {
-  if (!navigated) await page.goto('/contact');
+  if (navigated) await waitUntilEnhanced(page);
+  else await openEnhanced(page, '/contact');
   await expect(form(page).submit).toBeEnabled();
 }
 

@@ -3,8 +3,9 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
+  type Request,
   type TestInfo,
-} from '@playwright/test';
+} from './fixtures';
 
 /**
  * Helpers for the contact tests. scripts/serve.mjs starts the local inbox
@@ -19,6 +20,8 @@ const inboxPort = process.env.INBOX_PORT ?? '3001';
 export const inboxOrigin = `http://localhost:${inboxPort}`;
 /** The same inbox, for the test runner itself. */
 const controlUrl = `http://127.0.0.1:${inboxPort}`;
+/** The one call the form makes: EmailJS's send-form (scripts/inbox.mjs `sendFormPath`). */
+const sendFormUrl = `${inboxOrigin}/api/v1.0/email/send-form`;
 
 export interface ReceivedEnquiry {
   receivedAt: string;
@@ -46,6 +49,39 @@ export async function inboxRule(
 ) {
   const response = await request.post(`${controlUrl}/__test/rules`, { data: rule });
   expect(response.status()).toBe(204);
+}
+
+/**
+ * Watches the enquiries the page sends to the inbox from now on: attach it before the submit.
+ * The inbox records an enquiry before it answers, so once every send the page has started has
+ * its answer, the inbox holds every one of them.
+ */
+export function watchSends(page: Page) {
+  const sends: Request[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url() === sendFormUrl) sends.push(sent);
+  });
+  return {
+    /** How many sends the page has started so far. */
+    count: () => sends.length,
+    /** Waits until every send started so far has been answered (or has failed). */
+    settled: async () => {
+      await Promise.all(sends.map((sent) => sent.response()));
+    },
+  };
+}
+
+/**
+ * Sends a real enquiry from `name` through the page's form and waits until the inbox has it.
+ * The page sends one enquiry at a time and the inbox records them in the order they come (no
+ * `inboxRule` delaying either), so once this one is there, whatever the page sent before it is
+ * there too: a test that expects an earlier submit to have sent nothing can then read the inbox
+ * and know nothing is on its way.
+ */
+export async function sendFollowUp(page: Page, request: APIRequestContext, name: string) {
+  await fillEnquiry(page, enquiryFor(name));
+  await form(page).submit.click();
+  await expect.poll(async () => (await enquiriesFrom(request, name)).length).toBe(1);
 }
 
 export interface Enquiry {

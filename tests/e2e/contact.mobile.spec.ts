@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, openEnhanced, test } from './fixtures';
 import { enquiriesFrom, enquiryFor, fillEnquiry, form, uniqueName } from './contact-inbox';
 
 test('at 390 px the contact page fits the screen and the form starts near the top', async ({
@@ -28,7 +28,7 @@ test('at 390 px the contact page fits the screen and the form starts near the to
 
 test('an enquiry can be sent from a phone', async ({ page, request }, testInfo) => {
   const enquiry = enquiryFor(uniqueName(testInfo));
-  await page.goto('/contact');
+  await openEnhanced(page, '/contact');
   await fillEnquiry(page, enquiry);
   await form(page).submit.tap();
   await expect(form(page).status).toHaveText('Message sent successfully!');

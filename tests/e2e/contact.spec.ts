@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, openEnhanced, test, type Locator, type Page, type Response } from './fixtures';
 import {
   consoleErrors,
   contrastOnWhite,
@@ -10,8 +10,10 @@ import {
   form,
   inboxOrigin,
   inboxRule,
+  sendFollowUp,
   textRgb,
   uniqueName,
+  watchSends,
 } from './contact-inbox';
 
 const success = 'Message sent successfully!';
@@ -80,7 +82,7 @@ test.describe('the contact page', () => {
   }, testInfo) => {
     const enquiry = enquiryFor(uniqueName(testInfo));
     await inboxRule(request, { match: enquiry.name, status: 500 });
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     await fillEnquiry(page, enquiry);
     await form(page).submit.click();
     await expect(form(page).status).toHaveText(failure);
@@ -123,7 +125,7 @@ test.describe('the contact page', () => {
   });
 
   test('FAQ questions open and close from the keyboard', async ({ page }) => {
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     const questions = page
       .getByRole('region', { name: 'Frequently Asked Questions' })
       .locator('summary');
@@ -171,10 +173,12 @@ test.describe('sending an enquiry', () => {
     request,
   }, testInfo) => {
     const enquiry = enquiryFor(uniqueName(testInfo));
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     await fillEnquiry(page, enquiry);
+    const sends = watchSends(page);
     await form(page).submit.click();
     await expect(form(page).status).toHaveText(success);
+    await sends.settled();
 
     const [received, ...more] = await enquiriesFrom(request, enquiry.name);
     expect(more).toHaveLength(0);
@@ -208,7 +212,7 @@ test.describe('sending an enquiry', () => {
   }, testInfo) => {
     const enquiry = enquiryFor(uniqueName(testInfo));
     await inboxRule(request, { match: enquiry.name, delayMs: 3000 });
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     await fillEnquiry(page, enquiry);
     await form(page).submit.click();
     await expect(form(page).submit).toHaveText('Sending...');
@@ -232,7 +236,7 @@ test.describe('sending an enquiry', () => {
           ? 'The service ID is invalid. To find this ID, visit https://dashboard.emailjs.com/admin'
           : undefined;
       await inboxRule(request, { match: enquiry.name, status, text });
-      await page.goto('/contact');
+      await openEnhanced(page, '/contact');
       await fillEnquiry(page, enquiry);
       await form(page).submit.click();
       await expect(form(page).status).toHaveText(failure);
@@ -255,7 +259,7 @@ test.describe('sending an enquiry', () => {
     const enquiry = enquiryFor(uniqueName(testInfo));
     // The one simulated failure: the inbox cannot be reached at all.
     await page.route(`${inboxOrigin}/**`, (route) => route.abort('connectionrefused'));
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     await fillEnquiry(page, enquiry);
     await form(page).submit.click();
     await expect(form(page).status).toHaveText(failure);
@@ -269,7 +273,7 @@ test.describe('sending an enquiry', () => {
   test('a retry after an error sends the kept values', async ({ page, request }, testInfo) => {
     const enquiry = enquiryFor(uniqueName(testInfo));
     await inboxRule(request, { match: enquiry.name, status: 500 });
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     await fillEnquiry(page, enquiry);
     await form(page).submit.click();
     await expect(form(page).status).toHaveText(failure);
@@ -284,11 +288,15 @@ test.describe('sending an enquiry', () => {
   test('a double click sends one enquiry', async ({ page, request }, testInfo) => {
     const enquiry = enquiryFor(uniqueName(testInfo));
     await inboxRule(request, { match: enquiry.name, delayMs: 300 });
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     await fillEnquiry(page, enquiry);
+    const sends = watchSends(page);
     await form(page).submit.dblclick();
     await expect(form(page).status).toHaveText(success);
-    await page.waitForTimeout(500);
+    // The form is done (its button is back), and every send it started has its answer, so
+    // the inbox holds all the enquiries this double click sent.
+    await expect(form(page).submit).toHaveText('Send Message');
+    await sends.settled();
     expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(1);
   });
 
@@ -297,21 +305,25 @@ test.describe('sending an enquiry', () => {
     request,
   }, testInfo) => {
     const enquiry = { ...enquiryFor(uniqueName(testInfo)), email: 'not-an-email' };
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     await fillEnquiry(page, enquiry);
+    const sends = watchSends(page);
     await form(page).submit.click();
     await expect(form(page).email).toBeFocused();
     expect(
       await form(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
     ).toBe(true);
-    await page.waitForTimeout(500);
-    expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(0);
+    // The browser stopped the submit: no submit event, so the form never started a send.
     await expect(form(page).status).toHaveText('');
     await expect(form(page).submit).toHaveText('Send Message');
+    expect(sends.count()).toBe(0);
+    // And none is on its way: a real enquiry sent after it has reached the inbox.
+    await sendFollowUp(page, request, `${enquiry.name} follow-up`);
+    expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(0);
   });
 
   test('an empty form is stopped by the browser', async ({ page }) => {
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     await form(page).submit.click();
     await expect(form(page).name).toBeFocused();
     await expect(form(page).status).toHaveText('');
@@ -319,14 +331,18 @@ test.describe('sending an enquiry', () => {
 
   test('a filled honeypot shows success and sends nothing', async ({ page, request }, testInfo) => {
     const enquiry = enquiryFor(uniqueName(testInfo));
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     await fillEnquiry(page, enquiry);
     const honeypot = page.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await honeypot.fill('https://cheap-seo.example', { force: true });
+    const sends = watchSends(page);
     await form(page).submit.click();
     await expect(form(page).status).toHaveText(success);
-    await page.waitForTimeout(500);
+    // The form shows success only after its send would have started, and it started none;
+    // nor is one on its way: a real enquiry sent after it has reached the inbox.
+    expect(sends.count()).toBe(0);
+    await sendFollowUp(page, request, `${enquiry.name} follow-up`);
     expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(0);
   });
 
@@ -336,7 +352,7 @@ test.describe('sending an enquiry', () => {
       (await response.text()).includes('/api/v1.0/email/send-form');
     const early: Promise<boolean>[] = [];
     page.on('response', (response) => early.push(isLibrary(response).catch(() => false)));
-    await page.goto('/contact');
+    await openEnhanced(page, '/contact');
     // The form's island is live (React listens for focus from then on) and the page is quiet.
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.waitForLoadState('networkidle');
@@ -352,7 +368,7 @@ test.describe('a link that names a service or plan', () => {
   test('?service= opens the form with that service in the message, which stays editable', async ({
     page,
   }) => {
-    await page.goto('/contact?service=email-marketing');
+    await openEnhanced(page, '/contact?service=email-marketing');
     await expect(form(page).message).toHaveValue("I'm interested in Email Marketing.");
     await form(page).message.press('End');
     await form(page).message.pressSequentially(' Around 20,000 subscribers.');
@@ -362,14 +378,14 @@ test.describe('a link that names a service or plan', () => {
   });
 
   test('?plan= names the hosting plan and its price', async ({ page }) => {
-    await page.goto('/contact?plan=business');
+    await openEnhanced(page, '/contact?plan=business');
     await expect(form(page).message).toHaveValue(
       "I'm interested in the Business hosting plan ($5.99/month).",
     );
   });
 
   test('an unknown value is ignored', async ({ page }) => {
-    await page.goto('/contact?service=time-travel&plan=platinum');
+    await openEnhanced(page, '/contact?service=time-travel&plan=platinum');
     await expect(form(page).submit).toBeEnabled();
     await expect(form(page).message).toHaveValue('');
   });

@@ -1,30 +1,102 @@
-import { test as base, expect } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 /**
- * Pages are complete HTML whose controls work before any script runs. What script there is
- * comes after the first paint: the enhancement script (motion, the filter's URL) on every
- * page, and it starts the page's islands (React for the contact form). Tests that look at
- * those need them in place, so `page.goto` here also waits until the enhancement script has
- * run and every island is hydrated. Tests of the first paint use @playwright/test directly.
+ * The one module the specs import Playwright from: `test` and `expect` are Playwright's own,
+ * unchanged, and so is `page.goto`. How a page is opened says what the test waits for:
+ *
+ * - `page.goto(path)`: Playwright's own, until the load event. The page is complete HTML and
+ *   its controls work, but its scripts come after the largest paint and may not have run yet.
+ *   For tests of the prerendered page and its plain links, which work with or without them.
+ * - `openEnhanced(page, path)`: navigates, then waits until the enhancement modules have run
+ *   (motion, the filter's URL, the menus' extras) and any island on the page is live (React for
+ *   the contact form). For tests of what the scripts add, and of the page a visitor ends up
+ *   with. After a reload, a click or the back button, `waitUntilEnhanced(page)` waits the same.
+ * - `openPainted(page, path)`: returns once the HTML has painted, scripts or not. For tests of
+ *   the first paint, usually with `holdBackScripts` so they can prove they acted before them.
+ *
+ * Tests of a page with JavaScript turned off use `page.goto`: nothing there ever runs.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(
-        () => {
-          const { enhanced, hydrated } = document.documentElement.dataset;
-          const hasIsland = document.querySelector('astro-island') !== null;
-          return enhanced === 'true' && (!hasIsland || hydrated === 'true');
-        },
-        undefined,
-        { timeout: 10_000 },
-      );
-      return response;
-    };
-    await use(page);
-  },
-});
+export { test, expect };
+export type {
+  APIRequestContext,
+  BrowserContext,
+  Locator,
+  Page,
+  Request,
+  Response,
+  TestInfo,
+} from '@playwright/test';
 
-export { expect };
+/** How long `waitUntilEnhanced` gives the page's scripts after it has loaded. */
+const enhancedTimeoutMs = 10_000;
+
+/** Navigates to `path` with Playwright's `page.goto`, then waits as `waitUntilEnhanced` does. */
+export async function openEnhanced(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitUntilEnhanced(page);
+  return response;
+}
+
+/**
+ * Waits until the enhancement modules have run on the current page (`html[data-enhanced="true"]`,
+ * set after every module has started, src/scripts/enhance.ts) and, on a page with an
+ * `astro-island`, until it is live (`html[data-hydrated="true"]`, set by the contact form once
+ * React has mounted it).
+ */
+export async function waitUntilEnhanced(page: Page, { timeout = enhancedTimeoutMs } = {}) {
+  await page.waitForFunction(
+    () => {
+      const { enhanced, hydrated } = document.documentElement.dataset;
+      const hasIsland = document.querySelector('astro-island') !== null;
+      return enhanced === 'true' && (!hasIsland || hydrated === 'true');
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** Opens `path` and returns as soon as the page has painted its HTML, scripts or not. */
+export async function openPainted(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('footer').waitFor({ state: 'attached' });
+}
+
+/** True once the enhancement script (or React, on /contact) has run on the page. */
+export function scriptsHaveRun(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const { enhanced, hydrated } = document.documentElement.dataset;
+    return enhanced === 'true' || hydrated === 'true';
+  });
+}
+
+/** How long scripts are held back: a slow phone's network, as the issue that asked for this measured. */
+export const scriptDelayMs = 3000;
+
+/**
+ * Holds every JavaScript response back for `scriptDelayMs`, so a test can use a page that is
+ * painted while its scripts are still on their way; `scriptsHaveRun` then tells whether any
+ * has run yet, so the test can prove it acted before them.
+ */
+export async function holdBackScripts(target: Page | BrowserContext) {
+  await target.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+    await route.continue();
+  });
+}
+
+/**
+ * On /services with the scripts held back: choose `category` before they arrive, wait for the
+ * enhancement modules to run, and return what the page then shows, so a test can prove the
+ * visitor's choice outlived their arrival and the URL followed it.
+ */
+export async function chooseCategoryBeforeScripts(page: Page, category: string) {
+  await openPainted(page, '/services');
+  await page.getByRole('radio', { name: category, exact: true }).check();
+  const choseBeforeScripts = !(await scriptsHaveRun(page));
+  await waitUntilEnhanced(page, { timeout: scriptDelayMs + enhancedTimeoutMs });
+  return {
+    choseBeforeScripts,
+    checked: page.getByRole('radio', { checked: true }),
+    visibleCards: page.locator('#service-cards > li:visible'),
+  };
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 
 test('the footer lists services, company pages and every contact detail', async ({ page }) => {
   await page.goto('/portfolio');
@@ -34,7 +34,7 @@ test('the footer lists services, company pages and every contact detail', async 
 });
 
 test('the home page closes with the shared call to action', async ({ page }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const cta = page.locator('section#contact');
   // Below the fold the card waits, then slides in once when scrolled to.
   await expect(cta.locator('[data-reveal]')).toHaveAttribute('data-reveal', 'pending');
@@ -77,7 +77,7 @@ test('with reduced motion the call to action is shown at once and its particles 
 }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const cta = page.locator('section#contact');
   await cta.scrollIntoViewIfNeeded();
   expect(

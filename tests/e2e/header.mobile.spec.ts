@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 
 test.describe('header at 390 px', () => {
   test('the menu opens behind Open menu, expands services on its own, locks the page and closes on navigation', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openEnhanced(page, '/');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -47,7 +47,7 @@ test.describe('header at 390 px', () => {
   });
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {
-    await page.goto('/about-us');
+    await openEnhanced(page, '/about-us');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -56,7 +56,7 @@ test.describe('header at 390 px', () => {
   });
 
   test('the home page does not overflow sideways', async ({ page }) => {
-    await page.goto('/');
+    await openEnhanced(page, '/');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

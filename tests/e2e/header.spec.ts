@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 
 test.describe('header at 1280 px', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
+    await openEnhanced(page, '/');
   });
 
   test('shows the brand mark and the main links, and stays at the top when scrolling', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
 const serviceCards = [
@@ -57,7 +57,7 @@ test('the prerendered home page holds the hero, final figures, services, about, 
 test('the home page shows its h1 and every section, and the headline is never hidden', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toContainText('Digital growth, engineered');
   expect(await h1.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -70,7 +70,7 @@ test('the home page shows its h1 and every section, and the headline is never hi
 });
 
 test('the hero has 40 particles and its counters settle on 200+, 99% and 10', async ({ page }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const hero = page.locator('main > section').first();
   await expect(hero.locator('[data-particles="40"] [data-particle]')).toHaveCount(40);
   await expect(hero.locator('[data-particles]')).toHaveAttribute('aria-hidden', 'true');
@@ -85,9 +85,8 @@ test('the hero has 40 particles and its counters settle on 200+, 99% and 10', as
 test('with reduced motion the counters show their final figures at once', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto('/');
   // Once the enhancement script has run, it has had its chance to reset them.
-  await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true');
+  await openEnhanced(page, '/');
   const counters = page.locator('[data-count-up]');
   expect(await counters.allTextContents()).toEqual(['200+', '99%', '10', '150+', '98%']);
   await page.locator('#about').scrollIntoViewIfNeeded();
@@ -96,7 +95,7 @@ test('with reduced motion the counters show their final figures at once', async 
 });
 
 test('the about figures count up to 150+ and 98% once scrolled into view', async ({ page }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const counters = page.locator('#about [data-count-up]');
   await counters.first().scrollIntoViewIfNeeded();
   await expect.poll(() => counters.allTextContents(), { timeout: 5000 }).toEqual(['150+', '98%']);

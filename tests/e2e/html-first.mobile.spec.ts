@@ -1,10 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
 import {
   chooseCategoryBeforeScripts,
+  expect,
   holdBackScripts,
   openPainted,
   scriptsHaveRun,
-} from './first-paint';
+  test,
+  type Page,
+} from './fixtures';
 
 /** The 390 px controls from the first paint: scripts held back 3 s, and JavaScript off. */
 

@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { enquiriesFrom, enquiryFor, fillEnquiry, form, uniqueName } from './contact-inbox';
+import {
+  enquiriesFrom,
+  enquiryFor,
+  fillEnquiry,
+  form,
+  uniqueName,
+  watchSends,
+} from './contact-inbox';
 import {
   chooseCategoryBeforeScripts,
+  expect,
   holdBackScripts,
+  openEnhanced,
   openPainted,
   scriptDelayMs,
   scriptsHaveRun,
-} from './first-paint';
+  test,
+  type Page,
+} from './fixtures';
 import { sitePaths } from './site-routes';
 
 /**
@@ -102,6 +112,7 @@ test.describe('at 1280 px, before the scripts arrive', () => {
     const enquiry = enquiryFor(uniqueName(testInfo));
     await openPainted(page, '/contact');
     await fillEnquiry(page, enquiry);
+    const sends = watchSends(page);
     await form(page).submit.click();
     expect(await scriptsHaveRun(page)).toBe(false);
     // No native submission: the page stays, with the words in their fields, not in a URL.
@@ -110,6 +121,9 @@ test.describe('at 1280 px, before the scripts arrive', () => {
     await expect(form(page).status).toHaveText('Message sent successfully!', {
       timeout: scriptDelayMs + 15_000,
     });
+    // Every send the page started has its answer, so the inbox holds all of them.
+    await expect(form(page).submit).toHaveText('Send Message');
+    await sends.settled();
     const received = await enquiriesFrom(request, enquiry.name);
     expect(received).toHaveLength(1);
     // A form submission sends line breaks as CRLF.
@@ -148,15 +162,9 @@ test.describe('scripts only where the platform cannot do the job', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      await page.goto(path);
       // The enhancement script comes after the largest paint, and the island after it: wait
       // until both have run, then until the network is quiet, before counting requests.
-      await page.waitForFunction(
-        (island) =>
-          document.documentElement.dataset.enhanced === 'true' &&
-          (!island || document.documentElement.dataset.hydrated === 'true'),
-        path === '/contact',
-      );
+      await openEnhanced(page, path);
       await page.waitForLoadState('networkidle');
       const enhancement = /^\/assets\/enhancements\.[\w.-]+\.js$/;
       expect(scripts.filter((script) => enhancement.test(script))).toHaveLength(1);

@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 
 test('keyboard only at 390 px: the menu opens, its services list expands, a link is followed', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   for (let i = 0; i < 10 && !(await toggle.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');

@@ -1,5 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test, type Locator, type Page } from './fixtures';
 
 /**
  * Presses Tab until `target` has focus, as a keyboard-only visitor would. A long walk is
@@ -18,7 +17,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 test('keyboard only: the services dropdown opens, its links are reachable, Escape closes it', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const button = page.getByRole('button', { name: 'Our Services' });
   const panel = page.locator('#services-menu');
   await tabTo(page, button);
@@ -37,7 +36,7 @@ test('keyboard only: the services dropdown opens, its links are reachable, Escap
 });
 
 test('keyboard only: the services filter changes the cards', async ({ page }) => {
-  await page.goto('/services');
+  await openEnhanced(page, '/services');
   const all = page.getByRole('radio', { name: 'All Services', exact: true });
   await tabTo(page, all, 120);
   // A radio group: arrow keys move the choice, as in any native group.
@@ -59,7 +58,7 @@ test('keyboard only: the services filter changes the cards', async ({ page }) =>
 test('keyboard only: an FAQ answer opens and closes, and the form is filled and sent', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await openEnhanced(page, '/contact');
   // The FAQ uses native <details>/<summary> disclosures.
   const question = page.locator('main summary').first();
   await tabTo(page, question, 150);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 import { sitePaths, timeoutForPages } from './site-routes';
 
 const videoPages = ['/about-us', '/services/website-development', '/services/web-hosting'];
@@ -14,7 +14,7 @@ for (const path of sitePaths) {
         problems.push(message.text().slice(0, 200));
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(path);
+    await openEnhanced(page, path);
     expect(problems).toEqual([]);
   });
 
@@ -58,7 +58,7 @@ test('hero videos start after load on a wide screen, muted, looping and hidden f
 }) => {
   test.setTimeout(timeoutForPages(videoPages.length));
   for (const path of videoPages) {
-    await page.goto(path);
+    await openEnhanced(page, path);
     const video = page.locator('video');
     await expect(video).toHaveCount(1, { timeout: 10_000 });
     expect(
@@ -89,8 +89,9 @@ test('with reduced motion nothing animates and no video is requested', async ({ 
     if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());
   });
   for (const path of paths) {
-    await page.goto(path);
-    await page.waitForTimeout(500);
+    // Every enhancement module has started: had one set anything moving or put a video in,
+    // it would be there now.
+    await openEnhanced(page, path);
     const running = await page.evaluate(
       () => document.getAnimations().filter((a) => a.playState === 'running').length,
     );
@@ -99,7 +100,7 @@ test('with reduced motion nothing animates and no video is requested', async ({ 
   }
   expect(videoRequests).toEqual([]);
   // Counters show their final figures straight away.
-  await page.goto('/');
+  await openEnhanced(page, '/');
   await expect(page.locator('main')).toContainText('200+');
   await context.close();
 });

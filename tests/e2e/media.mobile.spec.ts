@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 
 test('a narrow screen keeps the poster and fetches no video bytes', async ({ page }) => {
   const videoRequests: string[] = [];
@@ -6,9 +6,8 @@ test('a narrow screen keeps the poster and fetches no video bytes', async ({ pag
     if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());
   });
   for (const path of ['/about-us', '/services/frontend-development', '/services/email-marketing']) {
-    await page.goto(path);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(400);
+    // The hero video module has run: on a wide screen the video would be in the page now.
+    await openEnhanced(page, path);
     await expect(page.locator('video')).toHaveCount(0);
     const poster = page.locator('main img').first();
     await expect(poster).toBeVisible();

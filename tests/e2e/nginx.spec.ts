@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { enquiriesFrom, enquiryFor, fillEnquiry, form, uniqueName } from './contact-inbox';
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 import { sitePaths, timeoutForPages } from './site-routes';
 
 /**
@@ -116,11 +116,11 @@ test('every page runs its scripts under the CSP without a violation', async ({ p
     });
   });
   for (const path of sitePaths) {
-    await page.goto(path);
+    await openEnhanced(page, path);
     await page.waitForLoadState('networkidle');
   }
   // A link followed after hovering it (Speculation Rules prerender it) navigates too.
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const link = page.locator('footer').getByRole('link', { name: 'Terms of Service' });
   await link.hover();
   await link.click();
@@ -137,7 +137,7 @@ test('under the CSP the contact form still sends, and the inbox receives every f
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   const enquiry = enquiryFor(uniqueName(testInfo));
-  await page.goto('/contact');
+  await openEnhanced(page, '/contact');
   await fillEnquiry(page, enquiry);
   await form(page).submit.click();
   await expect(form(page).status).toHaveText('Message sent successfully!');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
 const projects = ['Lumina Health', 'Northpeak Outfitters', 'Ledgerly', 'Atelier Nord', 'Routewise'];
@@ -25,7 +25,7 @@ test('the prerendered portfolio page holds the chips, buttons, five projects and
 });
 
 test('the portfolio page shows its h1, chips and 30 hero particles', async ({ page }) => {
-  await page.goto('/portfolio');
+  await openEnhanced(page, '/portfolio');
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toContainText('Work that moves');
   expect(await h1.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from './fixtures';
 
 /**
  * The HTML a crawler or a visitor without JavaScript receives for a path,

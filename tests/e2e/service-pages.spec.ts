@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test, type Page } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
 interface PageCase {
@@ -171,7 +170,7 @@ for (const { path, heading, actions, closing, texts } of cases) {
 test('the service page hero fills at least 90% of the viewport behind a poster and a muted, looping video', async ({
   page,
 }) => {
-  await page.goto('/services/web-hosting');
+  await openEnhanced(page, '/services/web-hosting');
   const box = await hero(page).boundingBox();
   const viewport = page.viewportSize()!;
   expect(box!.height).toBeGreaterThanOrEqual(viewport.height * 0.9 - 1);
@@ -195,7 +194,7 @@ test('frontend development shows twelve technology logos from simple-icons and l
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await page.goto('/services/frontend-development');
+  await openEnhanced(page, '/services/frontend-development');
   const technologies = page.locator('#technologies [data-technology]');
   await expect(technologies).toHaveCount(12);
   await expect(technologies.locator('h3')).toHaveText([

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openEnhanced, test, waitUntilEnhanced, type Page } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
 const slugs = [
@@ -65,7 +64,7 @@ test('hero actions go to the contact page and to the service cards', async ({ pa
 test('the filter shows 6, 3, 2 or 1 cards, keeps the choice in the URL and the back button restores it', async ({
   page,
 }) => {
-  await page.goto('/services');
+  await openEnhanced(page, '/services');
   await expect(cards(page)).toHaveCount(6);
   await expect(chosen(page)).toHaveAccessibleName('All Services');
 
@@ -106,7 +105,7 @@ test('the filter shows 6, 3, 2 or 1 cards, keeps the choice in the URL and the b
 });
 
 test('choosing a filter does not scroll the page away', async ({ page }) => {
-  await page.goto('/services#services');
+  await openEnhanced(page, '/services#services');
   const before = await page.evaluate(() => window.scrollY);
   await filter(page, 'Hosting').check();
   await expect(cards(page)).toHaveCount(1);
@@ -114,15 +113,16 @@ test('choosing a filter does not scroll the page away', async ({ page }) => {
 });
 
 test('a shared link opens on its category; an unknown category shows all six', async ({ page }) => {
-  await page.goto('/services?category=marketing');
+  await openEnhanced(page, '/services?category=marketing');
   await expect(chosen(page)).toHaveAccessibleName('Marketing');
   await expect(cards(page)).toHaveCount(2);
   // A reload keeps it.
   await page.reload();
+  await waitUntilEnhanced(page);
   await expect(chosen(page)).toHaveAccessibleName('Marketing');
   await expect(cards(page)).toHaveCount(2);
 
-  await page.goto('/services?category=nonsense');
+  await openEnhanced(page, '/services?category=nonsense');
   await expect(chosen(page)).toHaveAccessibleName('All Services');
   await expect(cards(page)).toHaveCount(6);
 });
