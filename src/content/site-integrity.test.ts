@@ -8,14 +8,16 @@ import { servicePages } from './service-pages';
 import { hasNotFoundPage, sitePaths as routePaths } from './site-paths.test-support';
 
 describe('site map and content integrity', () => {
+  // Pinned to SPEC §2: the thirteen routes.
   it('lists the 13 routes of SPEC §2 and a not-found fallback', () => {
     expect(routePaths.size).toBe(13);
     expect(hasNotFoundPage).toBe(true);
   });
 
+  // Pinned to SPEC §3: six services in the header and home grid.
   it('has exactly six services with unique slugs, each linking to a route', () => {
     expect(services).toHaveLength(6);
-    expect(new Set(services.map((s) => s.slug)).size).toBe(6);
+    expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
     for (const service of services) {
       expect(service.href).toBe(`/services/${service.slug}`);
       expect(routePaths.has(service.href)).toBe(true);
@@ -24,7 +26,11 @@ describe('site map and content integrity', () => {
 
   it('gives every page a title and a description short enough for a search result', () => {
     const metas = [...Object.values(pageMeta), ...Object.values(servicePages).map((p) => p.meta)];
-    expect(metas).toHaveLength(14); // 13 routes and the not-found page
+    // One for each route, and one for the not-found page.
+    expect(metas).toHaveLength(routePaths.size + 1);
+    expect(new Set(metas.map((meta) => meta.path))).toEqual(
+      new Set([...routePaths, pageMeta.notFound.path]),
+    );
     for (const meta of metas) {
       expect(meta.title.length, meta.title).toBeLessThanOrEqual(70);
       expect(meta.description.length, meta.description).toBeGreaterThanOrEqual(70);
@@ -41,8 +47,16 @@ describe('site map and content integrity', () => {
   });
 
   it('keeps phone links in E.164 and the e-mail on a reserved example domain', () => {
-    for (const phone of siteConfig.phones) expect(phone.e164).toMatch(/^\+1307555\d{4}$/);
+    for (const phone of siteConfig.phones) {
+      // The number shown, in the range kept for fiction (555-0100 to 555-0199).
+      expect(phone.e164).toBe(`+${phone.display.replace(/\D/g, '')}`);
+      expect(phone.e164).toMatch(/^\+1\d{3}55501\d{2}$/);
+    }
     expect(siteConfig.email).toMatch(/@[a-z-]+\.example$/);
+  });
+
+  // Pinned to SPEC §2 Footer and §9: India and USA addresses, copyright year 2025.
+  it('has the offices and copyright year of the specification', () => {
     expect(siteConfig.addresses.map((a) => a.country)).toEqual(['India', 'USA']);
     expect(siteConfig.copyrightYear).toBe(2025);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '~/config/site';
+import { media } from '~/content/media';
 import { pageTitle, seo } from './seo';
 
 type Descriptor = Record<string, unknown>;
@@ -45,12 +46,17 @@ describe('seo()', () => {
     expect(find(about, 'rel', 'canonical')).toMatchObject({ href: `${siteConfig.url}/about-us` });
   });
 
-  it('points og:image at the 1200x630 image as an absolute URL', () => {
-    expect(String(find(meta, 'property', 'og:image')?.content)).toMatch(
-      /^https:\/\/.+\/og\/brightwave-og\.jpg$/,
-    );
-    expect(find(meta, 'property', 'og:image:width')).toMatchObject({ content: '1200' });
-    expect(find(meta, 'property', 'og:image:height')).toMatchObject({ content: '630' });
+  it('points og:image at the Open Graph card of the media module, as an absolute URL with its size', () => {
+    const image = String(find(meta, 'property', 'og:image')?.content);
+    expect(image).toMatch(/^https:\/\/.+\//);
+    const file = `/${media.og.path}`;
+    expect(image.slice(-file.length)).toBe(file);
+    expect(find(meta, 'property', 'og:image:width')).toMatchObject({
+      content: String(media.og.width),
+    });
+    expect(find(meta, 'property', 'og:image:height')).toMatchObject({
+      content: String(media.og.height),
+    });
   });
 
   it('always carries the organization and website JSON-LD, then the page blocks', () => {

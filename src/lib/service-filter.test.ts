@@ -5,6 +5,7 @@ import {
   filterServiceCards,
   parseCategory,
   searchForCategory,
+  serviceCategories,
 } from './service-filter';
 
 describe('parseCategory', () => {
@@ -26,20 +27,31 @@ describe('parseCategory', () => {
 });
 
 describe('filterServiceCards', () => {
-  it('shows all six cards, then 3 development, 2 marketing and 1 hosting', () => {
-    expect(filterServiceCards(serviceCards, 'all')).toHaveLength(6);
-    expect(filterServiceCards(serviceCards, 'development').map((card) => card.slug)).toEqual([
-      'website-development',
-      'frontend-development',
-      'backend-development',
-    ]);
-    expect(filterServiceCards(serviceCards, 'marketing').map((card) => card.slug)).toEqual([
-      'seo-digital-marketing',
-      'email-marketing',
-    ]);
-    expect(filterServiceCards(serviceCards, 'hosting').map((card) => card.slug)).toEqual([
-      'web-hosting',
-    ]);
+  it('shows every card for all services, and only a category’s cards, in order, for a category', () => {
+    const cards = [
+      { id: 1, category: 'development' },
+      { id: 2, category: 'marketing' },
+      { id: 3, category: 'development' },
+      { id: 4, category: 'hosting' },
+    ] as const;
+    const ids = (filter: Parameters<typeof filterServiceCards>[1]) =>
+      filterServiceCards(cards, filter).map((card) => card.id);
+    expect(ids('all')).toEqual([1, 2, 3, 4]);
+    expect(ids('development')).toEqual([1, 3]);
+    expect(ids('marketing')).toEqual([2]);
+    expect(ids('hosting')).toEqual([4]);
+  });
+
+  it('splits the site’s cards into its categories, each card in exactly one, in card order', () => {
+    const shown = serviceCategories.map((category) => filterServiceCards(serviceCards, category));
+    for (const [index, cards] of shown.entries()) {
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(card.category).toBe(serviceCategories[index]);
+      const order = cards.map((card) => serviceCards.indexOf(card));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    }
+    expect(shown.flat()).toHaveLength(serviceCards.length);
+    expect(new Set(shown.flat())).toEqual(new Set(serviceCards));
   });
 
   it('returns a new array, leaving the content module untouched', () => {

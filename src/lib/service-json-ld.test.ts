@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCardFor, serviceCards } from '~/content/service-cards';
+import { hostingPlans } from '~/content/hosting-plans';
 import { servicePages } from '~/content/service-pages';
+import { services } from '~/content/services';
+import type { ServiceSlug } from '~/content/types';
 import { siteConfig } from '~/config/site';
 import { offerJsonLd, parsePrice, servicePageJsonLd, servicesListJsonLd } from './service-json-ld';
 import { organizationId } from './structured-data';
@@ -42,49 +45,59 @@ describe('offerJsonLd', () => {
 describe('servicePageJsonLd', () => {
   it('describes a service page as a Service from the agency with its /services starting price, plus a breadcrumb', () => {
     const page = servicePages['email-marketing'];
-    const [service, breadcrumb] = servicePageJsonLd(page, serviceCardFor('email-marketing'));
+    const card = serviceCardFor('email-marketing');
+    const [service, breadcrumb] = servicePageJsonLd(page, card);
     expect(service).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Service',
-      name: 'Email Marketing',
+      name: card.title,
       description: page.meta.description,
       provider: { '@id': organizationId },
       areaServed: 'Worldwide',
-      url: `${siteConfig.url}/services/email-marketing`,
-      offers: { '@type': 'Offer', price: '299', priceCurrency: 'USD' },
+      url: `${siteConfig.url}${page.meta.path}`,
+      offers: { '@type': 'Offer', price: amountOf(card.price), priceCurrency: 'USD' },
     });
     expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
     const names = (breadcrumb?.itemListElement as { name: string }[]).map((item) => item.name);
-    expect(names).toEqual(['Home', 'Services', 'Email Marketing']);
+    expect(names).toEqual(['Home', 'Services', titleOf('email-marketing')]);
   });
 
-  it('lists the three hosting plans as further offers on the hosting page', () => {
-    const [service] = servicePageJsonLd(servicePages['web-hosting'], serviceCardFor('web-hosting'));
+  it('lists the hosting plans as further offers on the hosting page', () => {
+    const card = serviceCardFor('web-hosting');
+    const [service] = servicePageJsonLd(servicePages['web-hosting'], card);
     const offers = service?.offers as { name?: string; price: string }[];
     expect(offers.map((offer) => [offer.name, offer.price])).toEqual([
-      [undefined, '9.99'],
-      ['Starter plan', '2.99'],
-      ['Business plan', '5.99'],
-      ['Enterprise plan', '12.99'],
+      [undefined, amountOf(card.price)],
+      ...hostingPlans.map((plan) => [`${plan.name} plan`, amountOf(plan.price)]),
     ]);
   });
 });
 
 describe('servicesListJsonLd', () => {
-  it('lists all six services with their offers in card order', () => {
+  it('lists every service with its offer in card order', () => {
     const [list] = servicesListJsonLd(serviceCards);
     const items = list?.itemListElement as {
       position: number;
       item: { name: string; offers: { price: string } };
     }[];
-    expect(items.map((entry) => entry.position)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(items.map((entry) => entry.item.offers.price)).toEqual([
-      '1499',
-      '999',
-      '1299',
-      '499',
-      '299',
-      '9.99',
-    ]);
+    expect(items.map((entry) => entry.position)).toEqual(serviceCards.map((_, index) => index + 1));
+    expect(items.map((entry) => entry.item.name)).toEqual(serviceCards.map((card) => card.title));
+    expect(items.map((entry) => entry.item.offers.price)).toEqual(
+      serviceCards.map((card) => amountOf(card.price)),
+    );
   });
 });
+
+/** The plain amount schema.org wants from a price text: 'Starting at $1,499' → '1499'. */
+function amountOf(price: string): string {
+  const digits = /\$([\d,.]+)/.exec(price)?.[1];
+  if (!digits) throw new Error(`No dollar amount in '${price}'`);
+  return digits.replaceAll(',', '');
+}
+
+/** The service's own title, as the header and breadcrumbs name it. */
+function titleOf(slug: ServiceSlug): string {
+  const service = services.find((candidate) => candidate.slug === slug);
+  if (!service) throw new Error(`No service ${slug}`);
+  return service.title;
+}

@@ -2,7 +2,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '~/config/site';
+import { enquiryForm as copy } from '~/content/contact';
+import { hostingPlans } from '~/content/hosting-plans';
 import { enquiryDraftKey } from '~/lib/enquiry/draft-store';
+import { contactHref } from '~/lib/enquiry/prefill';
 import type { EnquirySender } from '~/lib/enquiry/send-enquiry';
 import { prefillLines } from '~/lib/enquiry/prefill-lines';
 import { EnquiryForm } from './enquiry-form';
@@ -21,15 +25,22 @@ function renderForm(sender: EnquirySender, path = '/contact') {
   return document.querySelector('form') as HTMLFormElement;
 }
 
-const field = (label: string) =>
-  screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+const labels = {
+  name: copy.fields.name.label,
+  email: copy.fields.email.label,
+  phone: copy.fields.phone.label,
+  message: copy.message.label,
+};
+
+const field = (name: keyof typeof labels) =>
+  screen.getByLabelText(labels[name]) as HTMLInputElement | HTMLTextAreaElement;
 
 async function fillIn() {
   const user = userEvent.setup();
-  await user.type(field('Full name'), 'Ada Lovelace');
-  await user.type(field('Work email'), 'ada@example.com');
-  await user.type(field('Phone number'), '+1 307 555 0100');
-  await user.type(field('How can we help?'), 'A new website, please.');
+  await user.type(field('name'), 'Ada Lovelace');
+  await user.type(field('email'), 'ada@example.com');
+  await user.type(field('phone'), '+1 307 555 0100');
+  await user.type(field('message'), 'A new website, please.');
   return user;
 }
 
@@ -39,8 +50,8 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-const failure = 'Error sending message. Please check your Gmail service connection.';
-const plan = "I'm interested in the Business hosting plan ($5.99/month).";
+/** A link naming the recommended hosting plan, and the line it opens the message with. */
+const { planLink, plan } = linkToRecommendedPlan();
 
 function storedDraft() {
   const stored = sessionStorage.getItem(enquiryDraftKey);
@@ -72,15 +83,15 @@ describe('EnquiryForm', () => {
     );
     expect(names).toEqual(['title', 'name', 'email', 'phone', 'message']);
     expect(form.querySelector('input[name="title"]')).toHaveAttribute('type', 'hidden');
-    expect(form.querySelector('input[name="title"]')).toHaveValue('Website Contact Form');
-    expect(field('Work email')).toHaveAttribute('type', 'email');
-    expect(field('Phone number')).toHaveAttribute('type', 'tel');
-    expect(field('How can we help?')).toHaveAttribute('rows', '5');
-    for (const label of ['Full name', 'Work email', 'Phone number', 'How can we help?']) {
-      expect(field(label)).toBeRequired();
-      expect(field(label)).toHaveAttribute('autocomplete');
+    expect(form.querySelector('input[name="title"]')).toHaveValue(copy.formTitle);
+    expect(field('email')).toHaveAttribute('type', copy.fields.email.type);
+    expect(field('phone')).toHaveAttribute('type', copy.fields.phone.type);
+    expect(field('message')).toHaveAttribute('rows', String(copy.message.rows));
+    for (const name of ['name', 'email', 'phone', 'message'] as const) {
+      expect(field(name)).toBeRequired();
+      expect(field(name)).toHaveAttribute('autocomplete');
     }
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: copy.submit })).toBeEnabled();
   });
 
   it('keeps the honeypot outside the form, hidden and out of the tab order', () => {
@@ -97,24 +108,24 @@ describe('EnquiryForm', () => {
     const form = renderForm(sender);
     await fillIn();
     fireEvent.submit(form);
-    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(copy.success)).toBeInTheDocument();
     expect(sender.send).toHaveBeenCalledWith(form);
-    expect(field('Full name')).toHaveValue('');
-    expect(field('How can we help?')).toHaveValue('');
+    expect(field('name')).toHaveValue('');
+    expect(field('message')).toHaveValue('');
   });
 
-  it('reads Sending... with a disabled button while sending, and sends once however often it is submitted', async () => {
+  it('shows the sending label on a disabled button while sending, and sends once however often it is submitted', async () => {
     let finish = () => {};
     const sender = fakeSender(() => new Promise<void>((resolve) => (finish = resolve)));
     const form = renderForm(sender);
     await fillIn();
     fireEvent.submit(form);
     fireEvent.submit(form);
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: copy.sending })).toBeDisabled();
     fireEvent.submit(form);
     expect(sender.send).toHaveBeenCalledTimes(1);
     finish();
-    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: copy.submit })).toBeEnabled();
   });
 
   it('on failure shows the error, logs the service’s words and keeps every value', async () => {
@@ -124,14 +135,12 @@ describe('EnquiryForm', () => {
     );
     await fillIn();
     fireEvent.submit(form);
-    expect(
-      await screen.findByText('Error sending message. Please check your Gmail service connection.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(copy.error)).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('500 Internal Server Error'));
-    expect(field('Full name')).toHaveValue('Ada Lovelace');
-    expect(field('Work email')).toHaveValue('ada@example.com');
-    expect(field('Phone number')).toHaveValue('+1 307 555 0100');
-    expect(field('How can we help?')).toHaveValue('A new website, please.');
+    expect(field('name')).toHaveValue('Ada Lovelace');
+    expect(field('email')).toHaveValue('ada@example.com');
+    expect(field('phone')).toHaveValue('+1 307 555 0100');
+    expect(field('message')).toHaveValue('A new website, please.');
   });
 
   it('shows success but sends nothing when the honeypot is filled', async () => {
@@ -141,34 +150,28 @@ describe('EnquiryForm', () => {
     (document.querySelector('input[name="website"]') as HTMLInputElement).value =
       'https://spam.example';
     fireEvent.submit(form);
-    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(copy.success)).toBeInTheDocument();
     expect(sender.send).not.toHaveBeenCalled();
   });
 
   it('starts loading the e-mail library when the visitor first focuses the form', async () => {
     const sender = fakeSender();
     renderForm(sender);
-    fireEvent.focus(field('Full name'));
+    fireEvent.focus(field('name'));
     await waitFor(() => expect(sender.preload).toHaveBeenCalled());
   });
 
   it('opens with the plan or service from the link in the message, which stays editable', async () => {
-    renderForm(fakeSender(), '/contact?plan=business');
-    await waitFor(() =>
-      expect(field('How can we help?')).toHaveValue(
-        "I'm interested in the Business hosting plan ($5.99/month).",
-      ),
-    );
+    renderForm(fakeSender(), planLink);
+    await waitFor(() => expect(field('message')).toHaveValue(plan));
     const user = userEvent.setup();
-    await user.type(field('How can we help?'), ' We need it by May.');
-    expect(field('How can we help?')).toHaveValue(
-      "I'm interested in the Business hosting plan ($5.99/month). We need it by May.",
-    );
+    await user.type(field('message'), ' We need it by May.');
+    expect(field('message')).toHaveValue(`${plan} We need it by May.`);
   });
 
   it('ignores an unknown service', () => {
     renderForm(fakeSender(), '/contact?service=time-travel');
-    expect(field('How can we help?')).toHaveValue('');
+    expect(field('message')).toHaveValue('');
   });
 });
 
@@ -194,9 +197,9 @@ describe('EnquiryForm drafts', () => {
   it('restores the draft when the form opens again', async () => {
     storeDraft({ name: 'Ada Lovelace', message: 'Half a thought' });
     renderForm(fakeSender());
-    await waitFor(() => expect(field('Full name')).toHaveValue('Ada Lovelace'));
-    expect(field('How can we help?')).toHaveValue('Half a thought');
-    expect(field('Work email')).toHaveValue('');
+    await waitFor(() => expect(field('name')).toHaveValue('Ada Lovelace'));
+    expect(field('message')).toHaveValue('Half a thought');
+    expect(field('email')).toHaveValue('');
   });
 
   it('forgets the draft once the enquiry is sent', async () => {
@@ -204,7 +207,7 @@ describe('EnquiryForm drafts', () => {
     await fillIn();
     expect(storedDraft()).toBeDefined();
     fireEvent.submit(form);
-    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(copy.success)).toBeInTheDocument();
     expect(storedDraft()).toBeUndefined();
   });
 
@@ -212,29 +215,29 @@ describe('EnquiryForm drafts', () => {
     const form = failingForm();
     await fillIn();
     fireEvent.submit(form);
-    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(await screen.findByText(copy.error)).toBeInTheDocument();
     expect(storedDraft()).toMatchObject({ fields: { message: 'A new website, please.' } });
   });
 
   it('lets a link naming a plan win over a draft typed elsewhere, and leaves that draft stored', async () => {
     storeDraft({ name: 'Ada Lovelace', message: 'About our shop' });
-    renderForm(fakeSender(), '/contact?plan=business');
-    await waitFor(() => expect(field('How can we help?')).toHaveValue(plan));
-    expect(field('Full name')).toHaveValue('');
+    renderForm(fakeSender(), planLink);
+    await waitFor(() => expect(field('message')).toHaveValue(plan));
+    expect(field('name')).toHaveValue('');
     expect(storedDraft()).toMatchObject({ fields: { message: 'About our shop' } });
   });
 
   it('restores a draft typed under the same link, as after a reload of it', async () => {
     storeDraft({ name: 'Ada Lovelace', message: `${plan} Two sites.` }, plan);
-    renderForm(fakeSender(), '/contact?plan=business');
-    await waitFor(() => expect(field('How can we help?')).toHaveValue(`${plan} Two sites.`));
-    expect(field('Full name')).toHaveValue('Ada Lovelace');
+    renderForm(fakeSender(), planLink);
+    await waitFor(() => expect(field('message')).toHaveValue(`${plan} Two sites.`));
+    expect(field('name')).toHaveValue('Ada Lovelace');
   });
 
   it('records the link a draft was typed under', async () => {
-    renderForm(fakeSender(), '/contact?plan=business');
-    await waitFor(() => expect(field('How can we help?')).toHaveValue(plan));
-    await userEvent.setup().type(field('Full name'), 'Ada');
+    renderForm(fakeSender(), planLink);
+    await waitFor(() => expect(field('message')).toHaveValue(plan));
+    await userEvent.setup().type(field('name'), 'Ada');
     expect(storedDraft()).toEqual({
       fields: { name: 'Ada', email: '', phone: '', message: plan },
       prefill: plan,
@@ -252,46 +255,45 @@ describe('EnquiryForm drafts', () => {
     const form = renderForm(sender);
     await fillIn();
     fireEvent.submit(form);
-    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(copy.success)).toBeInTheDocument();
     expect(sender.send).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('EnquiryForm fallback after a failed send', () => {
   function mailtoBody() {
-    const link = screen.getByRole('link', { name: 'Email your enquiry' });
+    const link = screen.getByRole('link', { name: copy.fallback.mailLabel });
     const href = link.getAttribute('href') ?? '';
-    expect(href).toMatch(
-      /^mailto:hello@brightwave\.example\?subject=Website%20Contact%20Form&body=/,
-    );
+    const start = `mailto:${siteConfig.email}?subject=${encodeURIComponent(copy.formTitle)}&body=`;
+    expect(href.slice(0, start.length)).toBe(start);
     return new URL(href).searchParams.get('body') ?? '';
   }
 
   it('is not offered before a send fails', () => {
     renderForm(fakeSender());
-    expect(screen.queryByRole('link', { name: 'Email your enquiry' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
+    expect(screen.queryByRole('link', { name: copy.fallback.mailLabel })).toBeNull();
+    expect(screen.queryByRole('button', { name: copy.fallback.copyLabel })).toBeNull();
   });
 
   it('offers the same enquiry by e-mail under the error, and follows later edits', async () => {
     const form = failingForm();
     const user = await fillIn();
     fireEvent.submit(form);
-    expect(await screen.findByText(failure)).toBeInTheDocument();
+    expect(await screen.findByText(copy.error)).toBeInTheDocument();
     expect(mailtoBody()).toBe(
-      'Full name: Ada Lovelace\r\nWork email: ada@example.com\r\nPhone number: +1 307 555 0100\r\n\r\nA new website, please.',
+      `${labels.name}: Ada Lovelace\r\n${labels.email}: ada@example.com\r\n${labels.phone}: +1 307 555 0100\r\n\r\nA new website, please.`,
     );
-    await user.type(field('How can we help?'), ' By May.');
+    await user.type(field('message'), ' By May.');
     expect(mailtoBody()).toContain('A new website, please. By May.');
   });
 
   it('says when a long message was cut to fit the link', async () => {
     const form = failingForm();
     await fillIn();
-    fireEvent.input(field('How can we help?'), { target: { value: 'Our plans. '.repeat(300) } });
+    fireEvent.input(field('message'), { target: { value: 'Our plans. '.repeat(300) } });
     fireEvent.submit(form);
-    expect(await screen.findByText(/too long for an email link/)).toBeInTheDocument();
-    expect(mailtoBody()).toMatch(/shortened to fit in an email link/);
+    expect(await screen.findByText(copy.fallback.tooLong)).toBeInTheDocument();
+    expect(mailtoBody()).toContain(copy.fallback.cutNotice);
   });
 
   it('copies the message and says so', async () => {
@@ -300,10 +302,8 @@ describe('EnquiryForm fallback after a failed send', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.submit(form);
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy message' }));
-    expect(
-      await screen.findByText('Message copied. Paste it into your email.'),
-    ).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: copy.fallback.copyLabel }));
+    expect(await screen.findByText(copy.fallback.copied)).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('A new website, please.');
   });
 
@@ -315,7 +315,40 @@ describe('EnquiryForm fallback after a failed send', () => {
     });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.submit(form);
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy message' }));
-    expect(await screen.findByText(/did not allow copying\. Select the text/)).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: copy.fallback.copyLabel }));
+    expect(await screen.findByText(copy.fallback.copyRefused)).toBeInTheDocument();
   });
 });
+
+describe('EnquiryForm words of the specification', () => {
+  // Pinned to SPEC §3: the hidden title every enquiry carries.
+  it('sends the fixed form title', () => {
+    expect(copy.formTitle).toBe('Website Contact Form');
+  });
+
+  // Pinned to SPEC §4.
+  it('labels the button Send Message, and Sending... while it sends', () => {
+    expect(copy.submit).toBe('Send Message');
+    expect(copy.sending).toBe('Sending...');
+  });
+
+  // Pinned to SPEC §8.
+  it('reports success and failure in the words of the error catalogue', () => {
+    expect(copy.success).toBe('Message sent successfully!');
+    expect(copy.error).toBe('Error sending message. Please check your Gmail service connection.');
+  });
+
+  // Pinned to SPEC §5.
+  it('asks for an e-mail and a telephone input, and a message box of five rows', () => {
+    expect(copy.fields.email.type).toBe('email');
+    expect(copy.fields.phone.type).toBe('tel');
+    expect(copy.message.rows).toBe(5);
+  });
+});
+
+function linkToRecommendedPlan() {
+  const recommended = hostingPlans.find((candidate) => candidate.recommended);
+  const plan = recommended && prefillLines().plans[recommended.name.toLowerCase()];
+  if (!recommended || !plan) throw new Error('No recommended hosting plan with an opening line');
+  return { planLink: contactHref({ plan: recommended.name }), plan };
+}

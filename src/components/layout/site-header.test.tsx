@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { servicesDropdownText } from '~/content/navigation';
+import { getStartedLink, headerLinks, servicesDropdownText } from '~/content/navigation';
 import { services } from '~/content/services';
 import { SiteHeader } from './site-header';
 
@@ -50,13 +50,19 @@ describe('SiteHeader services dropdown', () => {
   it('heads its panel with the services title and subtitle', () => {
     renderHeader();
     const panel = popoverOf(servicesButton());
-    expect(within(panel).getByText('Our Services')).toBeInTheDocument();
-    expect(
-      within(panel).getByText('Innovative solutions for a digital-first world'),
-    ).toBeInTheDocument();
+    expect(within(panel).getByText(servicesDropdownText.title)).toBeInTheDocument();
+    expect(within(panel).getByText(servicesDropdownText.subtitle)).toBeInTheDocument();
   });
 
-  it('links to the six service pages, in order, each with its title and summary', () => {
+  // Pinned to SPEC §2 Header: the dropdown's header text.
+  it('is headed in the words of the specification', () => {
+    expect(servicesDropdownText).toEqual({
+      title: 'Our Services',
+      subtitle: 'Innovative solutions for a digital-first world',
+    });
+  });
+
+  it('links to every service page, in order, each with its title and summary', () => {
     renderHeader();
     const panel = popoverOf(servicesButton());
     expect(linkHrefs(panel)).toEqual(services.map((service) => service.href));
@@ -68,11 +74,12 @@ describe('SiteHeader services dropdown', () => {
   });
 
   it('marks the current service page, and only that one, as the current page', () => {
-    renderHeader('/services/email-marketing');
+    const service = services[4];
+    renderHeader(service.href);
     const panel = popoverOf(servicesButton());
     const current = panel.querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
-    expect(current[0]).toHaveAttribute('href', '/services/email-marketing');
+    expect(current[0]).toHaveAttribute('href', service.href);
   });
 
   it('marks no service as current on a page outside the services', () => {
@@ -116,13 +123,13 @@ describe('SiteHeader mobile menu', () => {
     ]);
   });
 
-  it('lists the services in a <details> under an Our Services summary, by title only', () => {
+  it('lists the services in a <details> under the dropdown’s title, by title only', () => {
     renderHeader();
     const panel = popoverOf(menuToggle());
     const details = panel.querySelectorAll('details');
     expect(details).toHaveLength(1);
     const summary = details[0]!.querySelector(':scope > summary');
-    expect(summary?.textContent).toBe('Our Services');
+    expect(summary?.textContent).toBe(servicesDropdownText.title);
     const links = [...details[0]!.querySelectorAll('a')];
     expect(links.map((link) => link.textContent)).toEqual(services.map((service) => service.title));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -136,26 +143,22 @@ describe('SiteHeader mobile menu', () => {
   it('links to every page and to the contact form', () => {
     renderHeader();
     const panel = popoverOf(menuToggle());
+    const [home, ...otherLinks] = headerLinks;
     expect(linkHrefs(panel)).toEqual([
-      '/',
+      home.href,
       ...services.map((service) => service.href),
-      '/portfolio',
-      '/about-us',
-      '/contact',
+      ...otherLinks.map((link) => link.href),
+      getStartedLink.href,
     ]);
   });
 
   it('marks the current page in the menu as in the desktop navigation', () => {
-    renderHeader('/services/web-hosting');
+    const service = services[5];
+    renderHeader(service.href);
     const mobileCurrent = popoverOf(menuToggle()).querySelectorAll('[aria-current="page"]');
-    expect([...mobileCurrent].map((link) => link.getAttribute('href'))).toEqual([
-      '/services/web-hosting',
-    ]);
+    expect([...mobileCurrent].map((link) => link.getAttribute('href'))).toEqual([service.href]);
     const all = document.querySelectorAll('header [aria-current="page"]');
-    expect([...all].map((link) => link.getAttribute('href'))).toEqual([
-      '/services/web-hosting',
-      '/services/web-hosting',
-    ]);
+    expect([...all].map((link) => link.getAttribute('href'))).toEqual([service.href, service.href]);
   });
 });
 

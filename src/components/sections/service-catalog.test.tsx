@@ -1,14 +1,22 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serviceCards } from '~/content/service-cards';
+import { serviceCards, serviceFilters, servicesOverview } from '~/content/service-cards';
+import type { ServiceFilterValue } from '~/lib/service-filter';
+import { describeFilter, serviceCategories } from '~/lib/service-filter';
 import { ServiceCatalog } from './service-catalog';
+
+const { includesLabel, actionLabel } = servicesOverview.cards;
 
 function renderCatalog() {
   return render(
-    <ServiceCatalog cards={serviceCards} includesLabel="Includes" actionLabel="Get Started" />,
+    <ServiceCatalog cards={serviceCards} includesLabel={includesLabel} actionLabel={actionLabel} />,
   );
 }
+
+/** How many cards a filter should show, counted from the content. */
+const cardsIn = (filter: ServiceFilterValue) =>
+  serviceCards.filter((card) => filter === 'all' || card.category === filter).length;
 
 const cardItems = (category?: string) =>
   document.querySelectorAll(
@@ -16,33 +24,25 @@ const cardItems = (category?: string) =>
   );
 
 describe('ServiceCatalog filter', () => {
-  it('is a group of four native radios named after the URL parameter, under a legend', () => {
+  it('is a group of native radios, one per filter, named after the URL parameter, under a legend', () => {
     renderCatalog();
     const group = screen.getByRole('group', { name: 'Filter services by category' });
     expect(group.tagName).toBe('FIELDSET');
     const radios = within(group).getAllByRole<HTMLInputElement>('radio');
-    expect(radios.map((radio) => [radio.value, radio.name])).toEqual([
-      ['all', 'category'],
-      ['development', 'category'],
-      ['marketing', 'category'],
-      ['hosting', 'category'],
-    ]);
+    expect(radios.map((radio) => [radio.value, radio.name])).toEqual(
+      serviceFilters.map((filter) => [filter.value, 'category']),
+    );
     expect(radios.every((radio) => radio.hasAttribute('data-service-filter'))).toBe(true);
   });
 
   it('labels each radio with its category', () => {
     renderCatalog();
-    for (const [label, value] of [
-      ['All Services', 'all'],
-      ['Development', 'development'],
-      ['Marketing', 'marketing'],
-      ['Hosting', 'hosting'],
-    ] as const) {
+    for (const { label, value } of serviceFilters) {
       expect(screen.getByRole('radio', { name: label })).toHaveAttribute('value', value);
     }
   });
 
-  it('starts on All Services, in the HTML as well as in the DOM', () => {
+  it('starts on all services, in the HTML as well as in the DOM', () => {
     renderCatalog();
     const checked = screen
       .getAllByRole<HTMLInputElement>('radio')
@@ -59,23 +59,23 @@ describe('ServiceCatalog filter', () => {
 });
 
 describe('ServiceCatalog cards', () => {
-  it('puts all six cards in the HTML, each marked with its category for the CSS filter', () => {
+  it('puts every card in the HTML, each marked with its category for the CSS filter', () => {
     renderCatalog();
-    expect(cardItems()).toHaveLength(6);
+    expect(cardItems()).toHaveLength(serviceCards.length);
     expect([...cardItems()].map((item) => item.getAttribute('data-category'))).toEqual(
       serviceCards.map((card) => card.category),
     );
-    expect(cardItems('development')).toHaveLength(3);
-    expect(cardItems('marketing')).toHaveLength(2);
-    expect(cardItems('hosting')).toHaveLength(1);
+    for (const category of serviceCategories) {
+      expect(cardItems(category)).toHaveLength(cardsIn(category));
+    }
   });
 
-  it('gives each card a Get Started link to the contact form that names its service', () => {
+  it('gives each card an action link to the contact form that names its service', () => {
     renderCatalog();
     for (const card of serviceCards) {
-      const link = screen.getByRole('link', { name: `Get Started with ${card.title}` });
+      const link = screen.getByRole('link', { name: `${actionLabel} with ${card.title}` });
       expect(link).toHaveAttribute('href', `/contact?service=${card.slug}`);
-      expect(link.textContent?.startsWith('Get Started')).toBe(true);
+      expect(link.textContent?.startsWith(actionLabel)).toBe(true);
     }
   });
 });
@@ -88,12 +88,9 @@ describe('ServiceCatalog status', () => {
       line.getAttribute('data-filter-status'),
       line.textContent,
     ]);
-    expect(lines).toEqual([
-      ['all', 'Showing all 6 services'],
-      ['development', 'Showing 3 development services'],
-      ['marketing', 'Showing 2 marketing services'],
-      ['hosting', 'Showing 1 hosting service'],
-    ]);
-    expect(status.children).toHaveLength(4);
+    expect(lines).toEqual(
+      serviceFilters.map(({ value }) => [value, describeFilter(value, cardsIn(value))]),
+    );
+    expect(status.children).toHaveLength(serviceFilters.length);
   });
 });

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { servicePages } from '~/content/service-pages';
-import type { ServicePage } from '~/content/service-pages/types';
+import type { ServicePage, ServicePageSection as Section } from '~/content/service-pages/types';
 import { logoInk } from './brand-logo';
 import { cardGridColumns } from './card-grid';
 import { bandTones, ServicePageSection } from './service-page-section';
@@ -17,6 +17,15 @@ function renderSections(page: ServicePage) {
       ))}
     </>,
   );
+}
+
+/** The page's one section of a kind, as the content module holds it. */
+function sectionOf<Kind extends Section['kind']>(page: ServicePage, kind: Kind) {
+  const section = page.sections.find(
+    (candidate): candidate is Extract<Section, { kind: Kind }> => candidate.kind === kind,
+  );
+  if (!section) throw new Error(`${page.slug} has no ${kind} section`);
+  return section;
 }
 
 describe('ServicePageSection', () => {
@@ -37,44 +46,52 @@ describe('ServicePageSection', () => {
     }
   });
 
-  it('shows the twelve frontend technology logos as decorative SVG files from simple-icons', () => {
-    const { container } = renderSections(servicePages['frontend-development']);
+  it('shows every frontend technology with its name and its logo as a decorative SVG file from simple-icons', () => {
+    const page = servicePages['frontend-development'];
+    const { technologies } = sectionOf(page, 'technologies');
+    const { container } = renderSections(page);
     const logos = [...container.querySelectorAll('#technologies [data-technology] img')];
-    expect(logos).toHaveLength(12);
+    expect(logos).toHaveLength(technologies.length);
     for (const logo of logos) {
       expect(logo).toHaveAttribute('alt', '');
       expect(logo.getAttribute('src')).toMatch(/\.svg$/);
     }
-    // React's cyan tile takes black ink; Angular's red one takes white.
-    expect(container.querySelector('[data-technology="React"] img')).toHaveAttribute(
-      'data-ink',
-      'black',
-    );
-    expect(container.querySelector('[data-technology="Angular"] img')).toHaveAttribute(
-      'data-ink',
-      'white',
-    );
-    expect(container.querySelector('[data-technology="CSS3"]')).toHaveTextContent('CSS3');
+    for (const { name, icon } of technologies) {
+      const item = container.querySelector(`[data-technology="${name}"]`);
+      expect(item).toHaveTextContent(name);
+      // A light brand tile takes black ink, a dark one white.
+      if ('hex' in icon) {
+        const ink = logoInk(icon.hex) === '#FFFFFF' ? 'white' : 'black';
+        expect(item?.querySelector('img'), name).toHaveAttribute('data-ink', ink);
+      }
+    }
   });
 
-  it('numbers the process 01 to 06 in an ordered list', () => {
-    const { container } = renderSections(servicePages['backend-development']);
-    const steps = [...container.querySelectorAll('#process ol > li')].map((li) =>
-      li.textContent?.slice(0, 7),
+  it('numbers the process steps in an ordered list', () => {
+    const page = servicePages['backend-development'];
+    const { steps } = sectionOf(page, 'process');
+    const { container } = renderSections(page);
+    const numbers = [...container.querySelectorAll('#process ol > li')].map(
+      (li) => li.querySelector('p')?.textContent,
     );
-    expect(steps).toEqual(['Step 01', 'Step 02', 'Step 03', 'Step 04', 'Step 05', 'Step 06']);
+    expect(numbers).toEqual(steps.map((step) => `Step ${step.step}`));
   });
 
-  it('shows the hosting plans with the MOST POPULAR badge on Business and links to /contact?plan=', () => {
+  it('shows the hosting plans with the badge on the recommended plan only, each linking to /contact?plan=', () => {
+    const section = sectionOf(servicePages['web-hosting'], 'plans');
     renderSections(servicePages['web-hosting']);
     const plans = document.querySelector('#plans') as HTMLElement;
-    expect(within(plans).getAllByText('MOST POPULAR')).toHaveLength(1);
-    expect(plans.querySelector('[data-plan="Business"]')).toHaveTextContent('MOST POPULAR');
-    for (const name of ['Starter', 'Business', 'Enterprise']) {
-      const link = screen.getByRole('link', { name: `Get Started with the ${name} plan` });
-      expect(link).toHaveAttribute('href', `/contact?plan=${name.toLowerCase()}`);
+    expect(within(plans).getAllByText(section.badge)).toHaveLength(1);
+    for (const plan of section.plans) {
+      const card = plans.querySelector(`[data-plan="${plan.name}"]`);
+      expect(card).toHaveTextContent(`${plan.price}${plan.period}`);
+      if (plan.recommended) expect(card).toHaveTextContent(section.badge);
+      else expect(card).not.toHaveTextContent(section.badge);
+      const link = screen.getByRole('link', {
+        name: `${section.actionLabel} with the ${plan.name} plan`,
+      });
+      expect(link).toHaveAttribute('href', `/contact?plan=${plan.name.toLowerCase()}`);
     }
-    expect(plans).toHaveTextContent('$5.99/month');
   });
 });
 

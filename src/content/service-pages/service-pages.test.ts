@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serviceCardFor } from '../service-cards';
 import { services } from '../services';
 import type { ServiceSlug } from '../types';
 import { sitePaths as routePaths } from '../site-paths.test-support';
@@ -35,6 +36,8 @@ function namesIn(section: ServicePageSection): string[] {
   }
 }
 const page = (slug: ServiceSlug): ServicePage => servicePages[slug];
+/** The dollar amount in a price text: 'Starting at $9.99/month' → 9.99. */
+const dollars = (price: string) => Number(price.match(/\$([\d,.]+)/)?.[1]?.replaceAll(',', ''));
 
 describe('service page registry', () => {
   it('registers the six services, each under its own route path', () => {
@@ -47,14 +50,15 @@ describe('service page registry', () => {
   });
 
   it('gives every page a unique title and a unique, specific description of at most 160 characters', () => {
-    expect(new Set(pages.map((entry) => entry.meta.title)).size).toBe(6);
-    expect(new Set(pages.map((entry) => entry.meta.description)).size).toBe(6);
+    expect(new Set(pages.map((entry) => entry.meta.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((entry) => entry.meta.description)).size).toBe(pages.length);
     for (const entry of pages) {
       expect(entry.meta.description.length).toBeGreaterThan(80);
       expect(entry.meta.description.length).toBeLessThanOrEqual(160);
     }
   });
 
+  // Pinned to SPEC §2 Service pages: 'Process steps are numbered 01 to 06.'
   it('numbers every page’s process steps 01 to 06', () => {
     for (const entry of pages) {
       const [process, ...others] = sectionsOf(entry, 'process');
@@ -77,6 +81,7 @@ describe('service page registry', () => {
     }
   });
 
+  // Pinned to SPEC §2: each service page's heading, hero actions and closing call to action.
   it('uses the headings and actions of SPEC §2', () => {
     const heroes = Object.fromEntries(
       pages.map((entry) => [
@@ -132,6 +137,7 @@ describe('service page registry', () => {
     });
   });
 
+  // Pinned to SPEC §2: six services on each service page.
   it('lists six services on every page', () => {
     for (const entry of pages) {
       const services = sectionById(entry, 'services');
@@ -141,6 +147,7 @@ describe('service page registry', () => {
   });
 });
 
+// Pinned to SPEC §2: the names, counts and claims each service page's section quotes.
 describe('each page names every item of SPEC §2', () => {
   it('website development: services, four tech groups and six process steps', () => {
     const web = page('website-development');
@@ -413,6 +420,7 @@ describe('each page names every item of SPEC §2', () => {
 describe('hosting plans (#plans)', () => {
   const [plans] = sectionsOf(page('web-hosting'), 'plans');
 
+  // Pinned to SPEC §2 /services/web-hosting (#plans) and §9: the plans and their prices.
   it('sits at #plans and offers Starter, Business and Enterprise per month at the SPEC §9 prices', () => {
     expect(plans?.id).toBe('plans');
     expect(plans?.plans.map((plan) => [plan.name, plan.price, plan.period])).toEqual([
@@ -422,15 +430,26 @@ describe('hosting plans (#plans)', () => {
     ]);
   });
 
-  it('quotes its cheapest plan in the hero and title, not the $9.99 of the /services card', () => {
+  it('quotes its cheapest plan in the hero and title, not the starting price of the /services card', () => {
     const hosting = page('web-hosting');
-    expect(hosting.hero.priceFact).toBe('Plans from $2.99/month');
-    expect(hosting.meta.title).toContain('$2.99/month');
+    const [cheapest] = [...(plans?.plans ?? [])].sort(
+      (a, b) => dollars(a.price) - dollars(b.price),
+    );
+    if (!cheapest) throw new Error('#plans has no plans');
+    const quoted = `${cheapest.price}${cheapest.period}`;
+    const cardPrice = `$${dollars(serviceCardFor('web-hosting').price)}`;
+    expect(cardPrice).not.toBe(cheapest.price);
+    for (const text of [hosting.hero.priceFact, hosting.meta.title]) {
+      expect(text).toContain(quoted);
+      expect(text).not.toContain(cardPrice);
+    }
     for (const other of pages.filter((candidate) => candidate.slug !== 'web-hosting')) {
       expect(other.hero.priceFact).toBeUndefined();
     }
   });
 
+  // Pinned to SPEC §2 /services/web-hosting, §4 and §9: the recommended plan, its badge and
+  // the plans' button label.
   it('recommends exactly one plan, Business, with the badge MOST POPULAR', () => {
     expect(plans?.plans.filter((plan) => plan.recommended).map((plan) => plan.name)).toEqual([
       'Business',
@@ -439,6 +458,7 @@ describe('hosting plans (#plans)', () => {
     expect(plans?.actionLabel).toBe('Get Started');
   });
 
+  // Pinned to SPEC §9: what each plan includes.
   it('includes exactly the features of SPEC §9', () => {
     const features = Object.fromEntries(
       plans?.plans.map((plan) => [plan.name, plan.features.map((f) => f.toLowerCase())]) ?? [],

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { prefillLines } from './prefill-lines';
 import { refusingStorage as refusing } from './refusing-storage.test-support';
 import {
   draftWins,
@@ -82,7 +83,9 @@ describe('enquiryDraftStore', () => {
 });
 
 describe('draftWins', () => {
-  const plan = "I'm interested in the Business hosting plan ($5.99/month).";
+  const { plans, services } = prefillLines();
+  const plan = openingLine(plans, 'business');
+  const service = openingLine(services, 'email-marketing');
 
   it('restores the draft on a plain /contact', () => {
     expect(draftWins(draft, '')).toBe(true);
@@ -91,9 +94,7 @@ describe('draftWins', () => {
 
   it('lets a link naming a service or plan win over a draft typed elsewhere', () => {
     expect(draftWins(draft, plan)).toBe(false);
-    expect(draftWins({ ...draft, prefill: "I'm interested in Email Marketing." }, plan)).toBe(
-      false,
-    );
+    expect(draftWins({ ...draft, prefill: service }, plan)).toBe(false);
   });
 
   it('restores a draft typed under the same link, as on a reload of it', () => {
@@ -128,3 +129,10 @@ describe('reading and filling the form', () => {
     expect(readDraftFields(form)).toEqual({ ...draft.fields, name: 'Grace Hopper' });
   });
 });
+
+/** The opening line a `?plan=`/`?service=` link puts in the message, as the contact page computes it. */
+function openingLine(lines: Readonly<Record<string, string>>, key: string): string {
+  const line = lines[key];
+  if (!line) throw new Error(`No opening line for ${key}`);
+  return line;
+}

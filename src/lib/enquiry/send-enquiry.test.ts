@@ -47,6 +47,7 @@ afterEach(() => {
 });
 
 describe('emailjsOptions', () => {
+  // Pinned to SPEC §8 and §9: the e-mail service's guards, the rate limit among them, are off by default.
   it('turns every guard off with the site config defaults', () => {
     const options = emailjsOptions(siteConfig.emailjs);
     expect(options.blockHeadless).toBe(false);
