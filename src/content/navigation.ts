@@ -25,3 +25,9 @@ export const servicesDropdownText = {
   title: 'Our Services',
   subtitle: 'Innovative solutions for a digital-first world',
 } as const;
+
+/** The small-screen menu toggle's accessible name, closed and open (SPEC §2 Header). */
+export const menuToggleLabels = {
+  open: 'Open menu',
+  close: 'Close menu',
+} as const;

@@ -2,7 +2,12 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { NavLink } from '~/components/ui/nav-link';
-import { getStartedLink, headerLinks, servicesDropdownText } from '~/content/navigation';
+import {
+  getStartedLink,
+  headerLinks,
+  menuToggleLabels,
+  servicesDropdownText,
+} from '~/content/navigation';
 import { services } from '~/content/services';
 import { dataModule } from '~/lib/data-module';
 
@@ -26,8 +31,8 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
       >
         <Menu aria-hidden="true" className="menu-toggle-open size-6" />
         <X aria-hidden="true" className="menu-toggle-close size-6" />
-        <span className="menu-toggle-open sr-only">Open menu</span>
-        <span className="menu-toggle-close sr-only">Close menu</span>
+        <span className="menu-toggle-open sr-only">{menuToggleLabels.open}</span>
+        <span className="menu-toggle-close sr-only">{menuToggleLabels.close}</span>
       </button>
       <nav
         id={panelId}

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getStartedLink, headerLinks, servicesDropdownText } from '~/content/navigation';
+import {
+  getStartedLink,
+  headerLinks,
+  menuToggleLabels,
+  servicesDropdownText,
+} from '~/content/navigation';
 import { services } from '~/content/services';
 import { SiteHeader } from './site-header';
 
@@ -104,6 +109,8 @@ describe('SiteHeader mobile menu', () => {
   it('carries both of its names in the HTML, each marked for CSS to show one at a time', () => {
     renderHeader();
     const toggle = menuToggle();
+    // Pinned to SPEC §2 (Header): the toggle is labelled 'Open menu' or 'Close menu'.
+    expect(menuToggleLabels).toEqual({ open: 'Open menu', close: 'Close menu' });
     expect(toggle.textContent).toContain('Open menu');
     expect(toggle.textContent).toContain('Close menu');
     const open = within(toggle).getByText('Open menu');
