@@ -6,6 +6,7 @@ import { afterPaintDirective } from './integrations/after-paint-directive';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { siteConfig } from './src/config/site';
+import imageEncoding from './src/assets/media/encoding.json';
 
 /**
  * Every route in src/pages/ is rendered to its own HTML file at build time; there is no
@@ -20,6 +21,12 @@ export default defineConfig({
   // Hashed output under /assets/, which every host caches for a year (integrations/security-headers.mjs).
   build: { format: 'directory', assets: 'assets', inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
+  // Raster images are encoded by astro:assets with sharp (src/lib/images.ts) into /assets/,
+  // so build.assetsPrefix moves them to a CDN with the scripts and styles. The sharp options
+  // of each format are shared with the media generator, which measures WebP against JPEG.
+  image: {
+    service: { entrypoint: 'astro/assets/services/sharp', config: imageEncoding.service },
+  },
   integrations: [
     react(),
     sitemap({ filter: (page) => !page.endsWith('/404') }),

@@ -49,7 +49,8 @@ const presets = { mobile: undefined, desktop: desktopConfig };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
-if (!args.includes('--no-build') && !args.includes('--build')) execSync('npm run build', { stdio: 'inherit' });
+if (!args.includes('--no-build') && !args.includes('--build'))
+  execSync('npm run build', { stdio: 'inherit' });
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
 const presetNames = args.includes('--preset') ? [args[args.indexOf('--preset') + 1]] : undefined;
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
@@ -59,10 +60,12 @@ const clientRoot = `${buildDir}/client`;
 
 /** Route paths, read from the sitemaps the build generated from the pages (@astrojs/sitemap). */
 async function routePaths() {
-  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs = (xml) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const index = await readFile(`${clientRoot}/sitemap-index.xml`, 'utf8');
   const paths = [];
-  for (const file of locs(index)) paths.push(...locs(await readFile(`${clientRoot}${file}`, 'utf8')));
+  for (const file of locs(index))
+    paths.push(...locs(await readFile(`${clientRoot}${file}`, 'utf8')));
   return only ? paths.filter((path) => only.includes(path)) : paths;
 }
 

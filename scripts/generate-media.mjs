@@ -6,27 +6,33 @@
  * rerunning rewrites the same files.
  *
  * Makes:
- *   public/media/video/<slug>.{webm,mp4}            7 hero loops, 7 s, 1280×720, 24 fps, no audio
- *   public/media/poster/<slug>-<w>.{avif,webp,jpg}  their first frames, w = 640, 1280, 1920
- *   public/media/portfolio/<slug>-<w>.*             5 UI mockups, 16:10, w = 480, 800, 1200
- *   public/media/teaser/<slug>-<w>.*                3 UI mockups, 16:10, w = 480, 800, 1200
- *   public/media/team/<slug>-<w>.*                  7 illustrated portraits, square, w = 320, 640
- *   public/media/og/brightwave-og.jpg               1200×630 Open Graph card
+ *   public/media/video/<slug>.{webm,mp4}   7 hero loops, 7 s, 1280×720, 24 fps, no audio
+ *   src/assets/media/poster/<slug>.png     their first frames, 1920×1080
+ *   src/assets/media/portfolio/<slug>.png  5 UI mockups, 1200×750
+ *   src/assets/media/teaser/<slug>.png     3 UI mockups, 1200×750
+ *   src/assets/media/team/<slug>.png       7 illustrated portraits, 640×640
+ *   src/assets/media/manifest.json         per image: WebP and JPEG bytes at each served width
+ *   public/media/og/brightwave-og.jpg      1200×630 Open Graph card (a JPEG at a stable URL)
  *   public/favicon.{svg,ico}, favicon-32.png, apple-touch-icon.png, icons/*.png, site.webmanifest
+ *
+ * The images under src/assets/media/ are masters: lossless PNG, one per image, at the largest
+ * width the site serves. `astro build` encodes them with sharp (astro:assets) into AVIF,
+ * WebP and JPEG at each width of src/assets/media/encoding.json; src/lib/images.ts says how.
  *
  * Run:  npm run media                         (everything; ~3–4 minutes on 2 cores)
  *       node scripts/generate-media.mjs portfolio team/priya-nair
  *         (only some groups or jobs; groups: brand, video, poster, portfolio, teaser, team)
- * Needs ffmpeg on PATH (or FFMPEG=/path/to/ffmpeg) with libvpx-vp9 and libx264.
+ * Needs ffmpeg on PATH (or FFMPEG=/path/to/ffmpeg) with libvpx-vp9 and libx264 for the
+ * video group only, and the Liberation fonts (Debian: fonts-liberation) for the artwork's
+ * text: mockups, Open Graph card.
  *
  * Code: scripts/media/ — lib (palette, PRNG, raster output), scenes + video (hero
  * loops), kit + portfolio + teasers (mockups), portraits, og, icons.
  * The catalogue the site reads is src/content/media.ts; keep slugs in step.
  */
 import os from 'node:os';
-import path from 'node:path';
 import { makeIcons } from './media/icons.mjs';
-import { MEDIA_DIR, writeImageSet } from './media/lib.mjs';
+import { assertArtworkFonts, updateManifest, writeMaster } from './media/lib.mjs';
 import { makeOg } from './media/og.mjs';
 import { portfolioDesigns } from './media/portfolio.mjs';
 import { PEOPLE, portraitFor } from './media/portraits.mjs';
@@ -34,12 +40,8 @@ import { teaserDesigns } from './media/teasers.mjs';
 import { VIDEO_SLUGS, makePoster, makeVideo } from './media/video.mjs';
 
 const WORKERS = Math.max(1, Math.min(2, os.cpus().length));
-const MOCKUP = {
-  widths: [480, 800, 1200],
-  aspect: 16 / 10,
-  quality: { avif: 56, webp: 82, jpg: 82 },
-};
-const PORTRAIT = { widths: [320, 640], aspect: 1, quality: { avif: 55, webp: 82, jpg: 84 } };
+/** Groups whose artwork sets text. */
+const TEXT_GROUPS = new Set(['portfolio', 'teaser', 'brand']);
 
 function buildTasks() {
   const tasks = [];
@@ -65,18 +67,15 @@ function buildTasks() {
       tasks.push({
         group,
         name: `${group}/${slug}`,
-        run: () => writeImageSet(draw(), { dir: path.join(MEDIA_DIR, group), slug, ...MOCKUP }),
+        run: () =>
+          writeMaster(draw(), { group, slug, family: group === 'teaser' ? 'teaser' : 'mockup' }),
       });
   for (const person of PEOPLE)
     tasks.push({
       group: 'team',
       name: `team/${person.slug}`,
       run: () =>
-        writeImageSet(portraitFor(person), {
-          dir: path.join(MEDIA_DIR, 'team'),
-          slug: person.slug,
-          ...PORTRAIT,
-        }),
+        writeMaster(portraitFor(person), { group: 'team', slug: person.slug, family: 'portrait' }),
     });
   tasks.push({ group: 'brand', name: 'brand/icons', run: makeIcons });
   tasks.push({ group: 'brand', name: 'brand/og', run: makeOg });
@@ -102,17 +101,26 @@ async function main() {
   const queue = tasks.filter(
     (t) => only.length === 0 || only.includes(t.group) || only.includes(t.name),
   );
+  if (queue.some((task) => TEXT_GROUPS.has(task.group))) assertArtworkFonts();
   const started = performance.now();
   console.log(`Generating ${queue.length} media jobs on ${WORKERS} workers…`);
   const results = [];
+  const manifest = {};
   const worker = async () => {
     for (let task = queue.shift(); task; task = queue.shift()) {
       const t0 = performance.now();
-      results.push(await task.run());
+      const result = await task.run();
+      // Masters come with their manifest entry; other jobs list their files.
+      if (Array.isArray(result)) results.push(result);
+      else {
+        results.push(result.files);
+        Object.assign(manifest, result.manifest);
+      }
       console.log(`  ✓ ${task.name.padEnd(36)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
+  if (Object.keys(manifest).length) console.log(`Updated ${await updateManifest(manifest)}.`);
   printTable(results);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

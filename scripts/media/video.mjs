@@ -6,13 +6,14 @@ import { spawn } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MEDIA_DIR, ROOT, ensureDir, writeImageSet } from './lib.mjs';
+import { MEDIA_DIR, ROOT, ensureDir, writeMaster } from './lib.mjs';
 import { H, W, doc, sceneFactories, vignetteSvg } from './scenes.mjs';
 
 export const VIDEO_SLUGS = Object.keys(sceneFactories);
 export const FPS = 24;
 export const SECONDS = 7;
-export const POSTER_WIDTHS = [640, 1280, 1920];
+/** Posters are drawn at the largest width the site serves them (src/assets/media/encoding.json). */
+export const POSTER_WIDTH = 1920;
 const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
 /** The background layer is all soft gradients: render it small and upscale. */
 const BACK_SCALE = 4;
@@ -150,21 +151,15 @@ export async function makeVideo(slug) {
   return { slug, sizes, frame };
 }
 
-/** Poster images: the first frame of the loop at each poster width. */
+/** The poster: the first frame of the loop, re-rendered at full poster size, as its master. */
 export async function makePoster(slug, frame = sceneFactories[slug]()) {
-  const big = POSTER_WIDTHS[POSTER_WIDTHS.length - 1];
+  const big = POSTER_WIDTH;
   const bigH = Math.round((big * 9) / 16);
   const raw = await renderFrame(frame, 0, big, bigH);
   const png = await sharp(raw, { raw: { width: big, height: bigH, channels: 3 } })
     .png()
     .toBuffer();
-  return writeImageSet(png, {
-    dir: path.join(MEDIA_DIR, 'poster'),
-    slug,
-    widths: POSTER_WIDTHS,
-    aspect: 16 / 9,
-    quality: { avif: (w) => (w <= 640 ? 45 : 48), webp: 74, jpg: 76 },
-  });
+  return writeMaster(png, { group: 'poster', slug, family: 'poster' });
 }
 
 export const relative = (p) => path.relative(ROOT, p);

@@ -99,7 +99,10 @@ export const siteConfig = {
       handle: '@brightwave_example',
     },
   ],
-  /** Where generated media lives; point it at a CDN origin to move media off the site. */
+  /**
+   * Where the media served as they are live (hero videos, the Open Graph card); point it at a
+   * CDN origin to move them off the site. Images go through astro:assets into /assets/.
+   */
   mediaBaseUrl: env.VITE_MEDIA_BASE_URL ?? '/media',
   /**
    * EmailJS delivery. Each id can be set at build time through the matching

@@ -9,7 +9,7 @@ import {
   cultureCards,
   timeline,
 } from './about';
-import { media } from './media';
+import { images } from '~/lib/images';
 import { team } from './team';
 
 describe('about page content', () => {
@@ -68,7 +68,7 @@ describe('about page content', () => {
       expect(member.linkedin).toMatch(
         /^https:\/\/www\.linkedin\.com\/in\/[a-z-]+-brightwave-example$/,
       );
-      expect(Object.values(media.team)).toContain(member.image);
+      expect(Object.values(images.team)).toContain(member.image);
     }
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeAbout, homeHero, homeHeroStats, homePortfolioIntro } from './home';
-import { media } from './media';
+import { images } from '~/lib/images';
 import { portfolioTeaser } from './portfolio-teaser';
 import { services } from './services';
 import { testimonials } from './testimonials';
@@ -44,7 +44,7 @@ describe('home page content', () => {
     expect(portfolioTeaser).toHaveLength(3);
     for (const item of portfolioTeaser) {
       expect(item.link).toMatch(/^https:\/\/[a-z-]+\.example$/);
-      expect(Object.values(media.teaser)).toContain(item.image);
+      expect(Object.values(images.teaser)).toContain(item.image);
       expect(item.description.length).toBeGreaterThan(40);
     }
     expect(new Set(portfolioTeaser.map((item) => item.image)).size).toBe(3);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { media } from './media';
+import { images } from '~/lib/images';
 import { portfolioClosing, portfolioHero, projectTags, projects } from './portfolio';
 
 describe('portfolio page content', () => {
@@ -25,7 +25,7 @@ describe('portfolio page content', () => {
     ]);
     for (const project of projects) {
       expect(project.url).toMatch(/^https:\/\/[a-z-]+\.example$/);
-      expect(Object.values(media.portfolio)).toContain(project.image);
+      expect(Object.values(images.portfolio)).toContain(project.image);
       expect(project.tags.length).toBeGreaterThanOrEqual(2);
       expect(project.description.length).toBeGreaterThan(60);
     }

@@ -1,4 +1,4 @@
-import { media } from './media';
+import { images } from '~/lib/images';
 import type { LinkAction, PageHeroCopy, PortfolioProject } from './types';
 
 /** Copy of the /portfolio page (SPEC §2 /portfolio). */
@@ -32,7 +32,7 @@ export const projects = [
   {
     name: 'Lumina Health',
     url: 'https://luminahealth.example',
-    image: media.portfolio['lumina-health'],
+    image: images.portfolio['lumina-health'],
     tags: ['Healthcare Tech', 'Patient Portal', 'React', 'Accessibility'],
     description:
       'A patient portal and appointment platform for a network of 18 clinics. Online bookings rose 41% and front-desk calls fell by a third within two months of launch.',
@@ -40,7 +40,7 @@ export const projects = [
   {
     name: 'Northpeak Outfitters',
     url: 'https://northpeakoutfitters.example',
-    image: media.portfolio['northpeak-outfitters'],
+    image: images.portfolio['northpeak-outfitters'],
     tags: ['E-commerce', 'Headless Storefront', 'Performance', 'Email Automation'],
     description:
       'A headless storefront for an outdoor gear brand that loads in under a second on mobile and lifted conversion from 1.8% to 3.1%.',
@@ -48,7 +48,7 @@ export const projects = [
   {
     name: 'Ledgerly',
     url: 'https://ledgerly.example',
-    image: media.portfolio['ledgerly'],
+    image: images.portfolio['ledgerly'],
     tags: [
       'SaaS Platforms',
       'Dashboard UX',
@@ -64,7 +64,7 @@ export const projects = [
   {
     name: 'Atelier Nord',
     url: 'https://ateliernord.example',
-    image: media.portfolio['atelier-nord'],
+    image: images.portfolio['atelier-nord'],
     tags: ['Web Design', 'Brand Identity', 'Next.js', 'Motion Design'],
     description:
       'An editorial website for a Scandinavian architecture studio, pairing a refreshed identity with full-bleed project stories that tripled enquiry volume.',
@@ -72,7 +72,7 @@ export const projects = [
   {
     name: 'Routewise',
     url: 'https://routewise.example',
-    image: media.portfolio['routewise'],
+    image: images.portfolio['routewise'],
     tags: ['SaaS Platforms', 'Logistics', 'Real-time Maps', 'Mobile-first'],
     description:
       'A fleet-routing platform with live maps and driver apps that helps regional couriers plan 2,000 daily deliveries in minutes instead of hours.',

@@ -1,4 +1,4 @@
-import { media } from './media';
+import { images } from '~/lib/images';
 import type { TeamMember } from './types';
 
 /** The seven team members on /about-us, in the order they appear. */
@@ -6,43 +6,43 @@ export const team = [
   {
     name: 'Aarav Mehta',
     role: 'Founder & CEO',
-    image: media.team['aarav-mehta'],
+    image: images.team['aarav-mehta'],
     linkedin: 'https://www.linkedin.com/in/aarav-mehta-brightwave-example',
   },
   {
     name: 'Sarah Mitchell',
     role: 'Creative Director',
-    image: media.team['sarah-mitchell'],
+    image: images.team['sarah-mitchell'],
     linkedin: 'https://www.linkedin.com/in/sarah-mitchell-brightwave-example',
   },
   {
     name: 'Rohan Iyer',
     role: 'Head of Engineering',
-    image: media.team['rohan-iyer'],
+    image: images.team['rohan-iyer'],
     linkedin: 'https://www.linkedin.com/in/rohan-iyer-brightwave-example',
   },
   {
     name: 'Emily Carter',
     role: 'SEO & Growth Lead',
-    image: media.team['emily-carter'],
+    image: images.team['emily-carter'],
     linkedin: 'https://www.linkedin.com/in/emily-carter-brightwave-example',
   },
   {
     name: 'Priya Nair',
     role: 'Lead UI/UX Designer',
-    image: media.team['priya-nair'],
+    image: images.team['priya-nair'],
     linkedin: 'https://www.linkedin.com/in/priya-nair-brightwave-example',
   },
   {
     name: 'Daniel Brooks',
     role: 'Email Marketing Strategist',
-    image: media.team['daniel-brooks'],
+    image: images.team['daniel-brooks'],
     linkedin: 'https://www.linkedin.com/in/daniel-brooks-brightwave-example',
   },
   {
     name: 'Kavya Reddy',
     role: 'Cloud & Hosting Engineer',
-    image: media.team['kavya-reddy'],
+    image: images.team['kavya-reddy'],
     linkedin: 'https://www.linkedin.com/in/kavya-reddy-brightwave-example',
   },
 ] as const satisfies readonly TeamMember[];

@@ -7,7 +7,11 @@ export function absoluteUrl(path: string): string {
   return `${siteConfig.url}${clean.startsWith('/') ? clean : `/${clean}`}`;
 }
 
-/** URL of a generated media file, wherever `mediaBaseUrl` points. */
+/**
+ * URL of a media file served as it is (hero videos, the Open Graph card), wherever
+ * `mediaBaseUrl` points. Raster images are not: astro:assets encodes them into /assets/
+ * (src/lib/images.ts), which `build.assetsPrefix` would move to a CDN.
+ */
 export function mediaUrl(file: string): string {
   return `${siteConfig.mediaBaseUrl.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`;
 }

@@ -48,7 +48,14 @@ function renderHero() {
     createElement(BackgroundVideo, {
       video: {
         path: 'video/home',
-        poster: { path: 'poster/home', widths: [1280], width: 1280, height: 720, alt: '' },
+        poster: {
+          sources: [],
+          src: '/assets/home.h.jpg',
+          srcSet: '/assets/home.h.jpg 1280w',
+          width: 1280,
+          height: 720,
+          alt: '',
+        },
       },
     }),
   );

@@ -175,7 +175,10 @@ test('the service page hero fills at least 90% of the viewport behind a poster a
   const viewport = page.viewportSize()!;
   expect(box!.height).toBeGreaterThanOrEqual(viewport.height * 0.9 - 1);
   const backdrop = hero(page).locator('[aria-hidden="true"]').first();
-  await expect(backdrop.locator('img')).toHaveAttribute('src', /poster\/web-hosting-\d+\.jpg$/);
+  await expect(backdrop.locator('img')).toHaveAttribute(
+    'src',
+    /\/assets\/web-hosting\.[\w-]+\.jpg$/,
+  );
   const video = hero(page).locator('video');
   await expect(video).toHaveCount(1, { timeout: 10_000 });
   expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay])).toEqual([

@@ -4,11 +4,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VideoAsset } from '~/content/types';
 import { BackgroundVideo } from './background-video';
 
+const set = (format: string) =>
+  [640, 1280, 1920].map((w) => `/assets/web-hosting.h_${w}.${format} ${w}w`).join(', ');
+/** As src/lib/images.ts resolves a hero video: the poster encoded, the video files as they are. */
 const video: VideoAsset = {
   path: 'video/web-hosting',
   poster: {
-    path: 'poster/web-hosting',
-    widths: [640, 1280, 1920],
+    sources: [
+      { type: 'image/avif', srcSet: set('avif') },
+      { type: 'image/webp', srcSet: set('webp') },
+    ],
+    src: '/assets/web-hosting.h_1920.jpg',
+    srcSet: set('jpg'),
     width: 1920,
     height: 1080,
     alt: '',
@@ -47,7 +54,7 @@ describe('BackgroundVideo', () => {
     expect(img).toHaveAttribute('alt', '');
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
-    expect(img).toHaveAttribute('src', '/media/poster/web-hosting-1920.jpg');
+    expect(img).toHaveAttribute('src', '/assets/web-hosting.h_1920.jpg');
     expect(host.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 

@@ -4,6 +4,7 @@ import { ResponsiveImage } from './responsive-image';
 import { dataModule } from '~/lib/data-module';
 
 export interface BackgroundVideoProps {
+  /** Its poster resolved at build time by src/lib/images.ts; the video served as it is. */
   video: VideoAsset;
   className?: string;
 }

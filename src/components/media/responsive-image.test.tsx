@@ -4,9 +4,16 @@ import { describe, expect, it } from 'vitest';
 import type { ImageAsset } from '~/content/types';
 import { ResponsiveImage } from './responsive-image';
 
+/** As src/lib/images.ts resolves a mockup: three widths, AVIF and WebP before the JPEG. */
+const set = (format: string) =>
+  [480, 800, 1200].map((w) => `/assets/ledgerly.h_${w}.${format} ${w}w`).join(', ');
 const image: ImageAsset = {
-  path: 'portfolio/ledgerly',
-  widths: [480, 800, 1200],
+  sources: [
+    { type: 'image/avif', srcSet: set('avif') },
+    { type: 'image/webp', srcSet: set('webp') },
+  ],
+  src: '/assets/ledgerly.h_1200.jpg',
+  srcSet: set('jpg'),
   width: 1200,
   height: 750,
   alt: 'Ledgerly finance dashboard',
@@ -18,12 +25,23 @@ describe('ResponsiveImage', () => {
     const sources = [...container.querySelectorAll('source')];
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]?.getAttribute('srcset')).toBe(
-      '/media/portfolio/ledgerly-480.avif 480w, /media/portfolio/ledgerly-800.avif 800w, /media/portfolio/ledgerly-1200.avif 1200w',
+      '/assets/ledgerly.h_480.avif 480w, /assets/ledgerly.h_800.avif 800w, /assets/ledgerly.h_1200.avif 1200w',
     );
     expect(sources.every((s) => s.getAttribute('sizes') === '100vw')).toBe(true);
     const img = container.querySelector('img');
-    expect(img?.getAttribute('srcset')).toContain('/media/portfolio/ledgerly-800.jpg 800w');
+    expect(img?.getAttribute('src')).toBe('/assets/ledgerly.h_1200.jpg');
+    expect(img?.getAttribute('srcset')).toContain('/assets/ledgerly.h_800.jpg 800w');
     expect(img?.getAttribute('sizes')).toBe('100vw');
+  });
+
+  it('offers no WebP source for an image whose WebP is not smaller than its JPEG', () => {
+    const { container } = render(
+      <ResponsiveImage image={{ ...image, sources: image.sources.slice(0, 1) }} sizes="100vw" />,
+    );
+    expect([...container.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual([
+      'image/avif',
+    ]);
+    expect(container.querySelector('img')?.getAttribute('srcset')).toBe(set('jpg'));
   });
 
   it('has intrinsic dimensions and alt text, and loads lazily by default', () => {

@@ -1,7 +1,7 @@
 import type { ImageAsset } from '~/content/types';
-import { mediaUrl } from '~/lib/urls';
 
 export interface ResponsiveImageProps {
+  /** Resolved at build time by src/lib/images.ts. */
   image: ImageAsset;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
@@ -10,24 +10,24 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-const srcSet = (image: ImageAsset, format: 'avif' | 'webp' | 'jpg') =>
-  image.widths.map((w) => `${mediaUrl(`${image.path}-${w}.${format}`)} ${w}w`).join(', ');
-
-/** AVIF and WebP with a JPEG fallback, sized by `srcset`/`sizes`, with intrinsic dimensions so nothing shifts. */
+/**
+ * AVIF (and WebP where it is smaller) with a JPEG fallback, sized by `srcset`/`sizes`, with
+ * intrinsic dimensions so nothing shifts.
+ */
 export function ResponsiveImage({
   image,
   sizes,
   priority = false,
   className,
 }: ResponsiveImageProps) {
-  const largest = image.widths.at(-1) ?? image.width;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       <img
-        src={mediaUrl(`${image.path}-${largest}.jpg`)}
-        srcSet={srcSet(image, 'jpg')}
+        src={image.src}
+        srcSet={image.srcSet}
         sizes={sizes}
         width={image.width}
         height={image.height}

@@ -25,7 +25,7 @@ import {
   teamIntro,
   timeline,
 } from '~/content/about';
-import { media } from '~/content/media';
+import { heroVideos } from '~/lib/images';
 import { team } from '~/content/team';
 
 export function AboutPage() {
@@ -39,7 +39,7 @@ export function AboutPage() {
         actions={aboutHero.actions}
         background={
           <>
-            <BackgroundVideo video={media.heroVideos['about-us']} />
+            <BackgroundVideo video={heroVideos['about-us']} />
             <div
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/85 via-ink-950/70 to-ink-950/90"

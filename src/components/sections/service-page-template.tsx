@@ -3,7 +3,7 @@ import { ClosingCta } from '~/components/layout/closing-cta';
 import { BackgroundVideo } from '~/components/media/background-video';
 import { PageHero } from '~/components/sections/page-hero';
 import { bandTones, ServicePageSection } from '~/components/sections/service-page-section';
-import { media } from '~/content/media';
+import { heroVideos } from '~/lib/images';
 import { serviceCardFor } from '~/content/service-cards';
 import type { ServicePage } from '~/content/service-pages';
 
@@ -41,7 +41,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
 function HeroBackdrop({ page }: { page: ServicePage }) {
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-20">
-      <BackgroundVideo video={media.heroVideos[page.slug]} />
+      <BackgroundVideo video={heroVideos[page.slug]} />
       <div className="absolute inset-0 bg-gradient-to-b from-ink-950/85 via-ink-950/70 to-ink-950/90" />
     </div>
   );
