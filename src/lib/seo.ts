@@ -1,5 +1,6 @@
 import { siteConfig } from '~/config/site';
 import type { LegalDocument } from '~/content/legal';
+import { media } from '~/content/media';
 import type { PageMeta } from '~/content/types';
 import {
   breadcrumbJsonLd,
@@ -24,8 +25,6 @@ export type HeadTag =
   | { tagName: 'link'; rel: 'canonical'; href: string }
   | { 'script:ld+json': JsonLd };
 
-export const ogImage = { file: 'og/brightwave-og.jpg', width: 1200, height: 630 } as const;
-
 /** 'Services' → 'Services | Brightwave Digital'; a title that already names the brand is kept. */
 export function pageTitle(title: string): string {
   return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
@@ -45,7 +44,7 @@ export function seo({
 }: SeoInput): HeadTag[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
-  const image = absoluteUrl(mediaUrl(ogImage.file));
+  const image = absoluteUrl(mediaUrl(media.og.path));
   const descriptors: HeadTag[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -57,8 +56,8 @@ export function seo({
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(ogImage.width) },
-    { property: 'og:image:height', content: String(ogImage.height) },
+    { property: 'og:image:width', content: String(media.og.width) },
+    { property: 'og:image:height', content: String(media.og.height) },
     {
       property: 'og:image:alt',
       content: `${siteConfig.name}: ${siteConfig.tagline.toLowerCase()}`,

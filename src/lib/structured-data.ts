@@ -1,4 +1,5 @@
 import { siteConfig } from '~/config/site';
+import { media } from '~/content/media';
 import { absoluteUrl, mediaUrl } from './urls';
 
 /** One JSON-LD object; `@context` is added by the builders below. */
@@ -19,7 +20,7 @@ export function organizationJsonLd(): JsonLd {
     slogan: siteConfig.tagline,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl(mediaUrl('og/brightwave-og.jpg')),
+    image: absoluteUrl(mediaUrl(media.og.path)),
     email: siteConfig.email,
     telephone: siteConfig.phones[0].e164,
     foundingDate: String(siteConfig.foundedYear),
