@@ -6,7 +6,8 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type FormEvent,
+  type InputEvent,
+  type SubmitEvent,
 } from 'react';
 import { enquiryForm as copy } from '~/content/contact';
 import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
@@ -69,7 +70,7 @@ export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormPro
       submitRef.current?.focus();
   }, [sending, status]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
     sendingRef.current = true;
@@ -90,7 +91,7 @@ export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormPro
     }
   }
 
-  function handleInput(event: FormEvent<HTMLFormElement>) {
+  function handleInput(event: InputEvent<HTMLFormElement>) {
     const form = event.currentTarget;
     draft.keep(form);
     if (status === 'error') setUnsent(readDraftFields(form));
