@@ -42,6 +42,44 @@ export interface SocialProfile {
 
 const env = import.meta.env;
 
+/**
+ * The e-mail address and phones every contact block shows. Its own object, which `siteConfig`
+ * spreads, so that the contact form's island (which shows them when a send fails) ships these
+ * few values and not the whole config.
+ */
+export const directContact = {
+  email: 'hello@brightwave.example',
+  phones: [
+    { label: 'USA', display: '+1 (307) 555-0142', e164: '+13075550142' },
+    { label: 'Support', display: '+1 (307) 555-0178', e164: '+13075550178' },
+  ],
+} as const satisfies { email: string; phones: readonly Phone[] };
+
+/**
+ * EmailJS delivery. Each id can be set at build time through the matching
+ * VITE_EMAILJS_* variable; without them the form talks to the local inbox
+ * (`scripts/inbox.mjs`) so the whole journey works offline. Its own object, for the
+ * same reason as `directContact`.
+ */
+export const emailjsConfig = {
+  serviceId: env.VITE_EMAILJS_SERVICE_ID ?? 'service_brightwave',
+  templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? 'template_enquiry',
+  publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? 'local-inbox-public-key',
+  origin: resolveEmailjsOrigin(env),
+  /** The SDK's own guards (SPEC §8). All are off unless their variable is set at build time. */
+  guards: {
+    /** VITE_EMAILJS_BLOCK_HEADLESS=true: refuse browsers that look automated (451). */
+    blockHeadless: env.VITE_EMAILJS_BLOCK_HEADLESS === 'true',
+    /** VITE_EMAILJS_BLOCK_LIST=a@x.com,b@y.com: refuse these sender addresses (403). */
+    blockList: (env.VITE_EMAILJS_BLOCK_LIST ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    /** VITE_EMAILJS_THROTTLE_MS=60000: one enquiry per browser per period (429); 0 is off. */
+    throttleMs: Math.max(0, Number(env.VITE_EMAILJS_THROTTLE_MS ?? 0) || 0),
+  },
+} as const;
+
 export const siteConfig = {
   name: 'Brightwave Digital',
   tagline: 'MARKETING SOLUTIONS',
@@ -50,11 +88,7 @@ export const siteConfig = {
   locale: 'en_US',
   foundedYear: 2015,
   copyrightYear: 2025,
-  email: 'hello@brightwave.example',
-  phones: [
-    { label: 'USA', display: '+1 (307) 555-0142', e164: '+13075550142' },
-    { label: 'Support', display: '+1 (307) 555-0178', e164: '+13075550178' },
-  ],
+  ...directContact,
   addresses: [
     {
       label: 'India office',
@@ -104,29 +138,7 @@ export const siteConfig = {
    * CDN origin to move them off the site. Images go through astro:assets into /assets/.
    */
   mediaBaseUrl: env.VITE_MEDIA_BASE_URL ?? '/media',
-  /**
-   * EmailJS delivery. Each id can be set at build time through the matching
-   * VITE_EMAILJS_* variable; without them the form talks to the local inbox
-   * (`scripts/inbox.mjs`) so the whole journey works offline.
-   */
-  emailjs: {
-    serviceId: env.VITE_EMAILJS_SERVICE_ID ?? 'service_brightwave',
-    templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? 'template_enquiry',
-    publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? 'local-inbox-public-key',
-    origin: resolveEmailjsOrigin(env),
-    /** The SDK's own guards (SPEC §8). All are off unless their variable is set at build time. */
-    guards: {
-      /** VITE_EMAILJS_BLOCK_HEADLESS=true: refuse browsers that look automated (451). */
-      blockHeadless: env.VITE_EMAILJS_BLOCK_HEADLESS === 'true',
-      /** VITE_EMAILJS_BLOCK_LIST=a@x.com,b@y.com: refuse these sender addresses (403). */
-      blockList: (env.VITE_EMAILJS_BLOCK_LIST ?? '')
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
-      /** VITE_EMAILJS_THROTTLE_MS=60000: one enquiry per browser per period (429); 0 is off. */
-      throttleMs: Math.max(0, Number(env.VITE_EMAILJS_THROTTLE_MS ?? 0) || 0),
-    },
-  },
+  emailjs: emailjsConfig,
 } as const satisfies {
   phones: readonly Phone[];
   addresses: readonly Address[];
@@ -135,4 +147,4 @@ export const siteConfig = {
 };
 
 /** The US number the 'Call Us Now' links dial. */
-export const primaryPhone = siteConfig.phones[0];
+export const primaryPhone = directContact.phones[0];

@@ -1,4 +1,4 @@
-import { siteConfig } from '~/config/site';
+import { directContact } from '~/config/site';
 
 export interface DirectContactProps {
   /** The sentence before the e-mail address and phone numbers. */
@@ -8,12 +8,12 @@ export interface DirectContactProps {
 
 /** "…Email us at … or call …": the ways to reach us when the form cannot send. */
 export function DirectContact({ lead, className = '' }: DirectContactProps) {
-  const [first, ...others] = siteConfig.phones;
+  const [first, ...others] = directContact.phones;
   return (
     <p className={`text-sm leading-6 text-slate-700 ${className}`}>
       {lead} Email us at{' '}
-      <a href={`mailto:${siteConfig.email}`} className={linkClass}>
-        {siteConfig.email}
+      <a href={`mailto:${directContact.email}`} className={linkClass}>
+        {directContact.email}
       </a>
       {first && (
         <>

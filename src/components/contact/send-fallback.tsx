@@ -1,7 +1,7 @@
 import Copy from 'lucide-react/icons/copy';
 import Mail from 'lucide-react/icons/mail';
 import { useState } from 'react';
-import { siteConfig } from '~/config/site';
+import { directContact } from '~/config/site';
 import { enquiryForm } from '~/content/contact';
 import type { EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import { enquiryMailto, type EnquiryMailtoWords } from '~/lib/enquiry/mailto';
@@ -25,7 +25,12 @@ type CopyResult = { copied: string } | 'refused' | undefined;
  */
 export function SendFallback({ enquiry, className = '' }: SendFallbackProps) {
   const [copyResult, setCopyResult] = useState<CopyResult>();
-  const { href, cut } = enquiryMailto(siteConfig.email, enquiryForm.formTitle, enquiry, mailWords);
+  const { href, cut } = enquiryMailto(
+    directContact.email,
+    enquiryForm.formTitle,
+    enquiry,
+    mailWords,
+  );
 
   async function copyMessage() {
     const { message } = enquiry;

@@ -1,12 +1,12 @@
 import type * as EmailjsSdk from '@emailjs/browser';
-import { siteConfig } from '~/config/site';
+import { emailjsConfig } from '~/config/site';
 import { importDespiteRefusedStorage } from './safe-storage';
 import { browserStorageProvider } from './storage-provider';
 
 /** The part of the EmailJS SDK the form uses. */
 export type EmailjsClient = Pick<typeof EmailjsSdk, 'init' | 'sendForm'>;
 export type EmailjsOptions = Exclude<Parameters<EmailjsClient['init']>[0], string>;
-export type EmailjsSettings = typeof siteConfig.emailjs;
+export type EmailjsSettings = typeof emailjsConfig;
 
 /** A request with no answer after this long is given up and shown as an error. */
 export const enquiryTimeoutMs = 15_000;
@@ -109,5 +109,5 @@ export function createEnquirySender({
   return { preload, send };
 }
 
-/** The site's sender: ids, origin and guards from `siteConfig.emailjs`. */
-export const enquirySender = createEnquirySender({ settings: siteConfig.emailjs });
+/** The site's sender: ids, origin and guards from `emailjsConfig` (src/config/site.ts). */
+export const enquirySender = createEnquirySender({ settings: emailjsConfig });
