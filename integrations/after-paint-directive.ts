@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * `client:afterpaint`: hydrates an island when the page's enhancement loader starts, once the
- * largest paint is on screen or at once when the visitor presses, types or moves focus
- * (src/scripts/after-paint.ts). None of Astro's own directives does both: measured on
+ * `client:afterpaint`: hydrates an island once the page's enhancement modules have started,
+ * which the loader brings after the largest paint, or at once when the visitor presses, types
+ * or moves focus (src/scripts/after-paint-directive.ts). None of Astro's own directives does both: measured on
  * /contact against the script-free copy (median of 3), `client:idle` cost 40 ms of LCP, and
  * `client:visible`, which hydrates at once as the form is on screen, 1.2 s of blocking time.
  */

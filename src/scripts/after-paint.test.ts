@@ -2,8 +2,9 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // (happy-dom loads no script file here; that option keeps it from logging each one it skips.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint, paintedEvent, startEvents } from './after-paint';
+import { afterLargestPaint, startEvents } from './after-paint';
 import afterPaintDirective from './after-paint-directive';
+import { readyAttribute, readyEvent } from './ready';
 import { loadEnhancements } from './load-enhancements';
 
 /** A frame is 16 ms of the fake clock; no page here has a hero image or reports an LCP. */
@@ -18,7 +19,7 @@ beforeEach(() => {
 
 afterEach(() => {
   Reflect.deleteProperty(document, 'readyState');
-  document.documentElement.removeAttribute('data-painted');
+  document.documentElement.removeAttribute(readyAttribute);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
@@ -120,38 +121,25 @@ describe('loadEnhancements', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(loaded()).toHaveLength(1);
   });
-
-  it('marks the page painted and tells the island once it starts', async () => {
-    document.body.innerHTML = '<template data-enhancements></template>';
-    const told = vi.fn();
-    addEventListener(paintedEvent, told);
-    loadEnhancements();
-    load();
-    expect(document.documentElement.hasAttribute('data-painted')).toBe(false);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(document.documentElement.hasAttribute('data-painted')).toBe(true);
-    expect(told).toHaveBeenCalledOnce();
-    removeEventListener(paintedEvent, told);
-  });
 });
 
 describe('client:afterpaint', () => {
   const island = () => document.createElement('astro-island');
   const options = { name: 'EnquiryForm', value: '' };
 
-  it('hydrates the island when the page says it has painted, not before', async () => {
+  it('hydrates the island when the enhancement modules have started, not before', async () => {
     const hydrate = vi.fn();
     const loadIsland = vi.fn(() => Promise.resolve(hydrate));
     await afterPaintDirective(loadIsland, options, island());
     expect(loadIsland).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event(paintedEvent));
+    window.dispatchEvent(new Event(readyEvent));
     await vi.advanceTimersByTimeAsync(0);
     expect(loadIsland).toHaveBeenCalledOnce();
     expect(hydrate).toHaveBeenCalledOnce();
   });
 
-  it('hydrates at once on a page that has already painted', async () => {
-    document.documentElement.setAttribute('data-painted', '');
+  it('hydrates at once on a page whose modules have already started', async () => {
+    document.documentElement.setAttribute(readyAttribute, 'true');
     const hydrate = vi.fn();
     await afterPaintDirective(() => Promise.resolve(hydrate), options, island());
     await vi.advanceTimersByTimeAsync(0);

@@ -1,9 +1,3 @@
-/**
- * Fired on `window` when the page's deferred code starts (load-enhancements.ts), after
- * `<html>` gets `data-painted`: the contact form's island starts then too.
- */
-export const paintedEvent = 'brightwave:painted';
-
 /** What makes a page start its deferred code at once: the visitor pressing, typing or focusing. */
 export const startEvents = ['pointerdown', 'keydown', 'focusin'] as const;
 

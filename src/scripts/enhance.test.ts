@@ -10,7 +10,8 @@ import {
   vi,
 } from 'vitest';
 import { dataModule } from '~/lib/data-module';
-import { initModules, readyAttribute } from './enhance';
+import { initModules } from './enhance';
+import { readyAttribute } from './ready';
 import { enhancementModules, type ModuleInit, type ModuleName } from './registry';
 
 /** An element asking for `names` in its `data-module`, put in the page. */

@@ -1,13 +1,11 @@
+import { readyAttribute, readyEvent } from './ready';
 import { enhancementModules, type ModuleInit } from './registry';
-
-/** Set on `<html>` once every module of the page has started: the one signal CSS and tests read. */
-export const readyAttribute = 'data-enhanced';
 
 /**
  * Starts each `[data-module]` element's modules, as govuk-frontend does: every element once
  * (a `data-<name>-init` flag makes a second run harmless), each module in its own try/catch
  * so that one failure leaves the rest working, and a name with no module is reported and
- * skipped. Then marks `<html>` as enhanced.
+ * skipped. Then marks `<html>` as enhanced and says so to the page's island.
  */
 export function initModules(
   root: ParentNode = document,
@@ -31,6 +29,7 @@ export function initModules(
     }
   }
   document.documentElement.setAttribute(readyAttribute, 'true');
+  dispatchEvent(new Event(readyEvent));
 }
 
 /**

@@ -1,18 +1,15 @@
-import { afterLargestPaint, paintedEvent } from './after-paint';
+import { afterLargestPaint } from './after-paint';
 
 /**
  * Every page's enhancement modules wait, inert, in `<template data-enhancements>`
  * (src/layouts/page-layout.astro): a script inside a template is neither fetched nor run.
  * Once the largest paint is on screen, or the visitor starts interacting, this puts the
- * template's script in the page, which fetches and runs it, and tells the page's island
- * (`client:afterpaint`) to start. Astro inlines this module in every page, as it imports
- * nothing at run time; `afterLargestPaint` says why it waits.
+ * template's script in the page, which fetches and runs it. Astro inlines this module in
+ * every page, as it imports nothing at run time; `afterLargestPaint` says why it waits.
  */
 export function loadEnhancements(): void {
   afterLargestPaint(() => {
     const template = document.querySelector<HTMLTemplateElement>('template[data-enhancements]');
     if (template) document.body.append(template.content.cloneNode(true));
-    document.documentElement.setAttribute('data-painted', '');
-    dispatchEvent(new Event(paintedEvent));
   });
 }
