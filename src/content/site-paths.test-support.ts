@@ -1,23 +1,11 @@
-import { servicePages } from './service-pages';
-
-const notFoundFile = '/src/pages/404.astro';
-/** Every page file of src/pages/: the site map as Astro builds it. */
-const pageFiles = Object.keys(import.meta.glob('/src/pages/**/*.astro'));
+import { existsSync } from 'node:fs';
+import { sitePaths as paths } from '../../tests/e2e/site-routes';
 
 /** True when the site has its not-found page (written as 404.html). */
-export const hasNotFoundPage = pageFiles.includes(notFoundFile);
+export const hasNotFoundPage = existsSync('src/pages/404.astro');
 
 /**
- * Every public path the pages folder builds, the dynamic service route expanded over the
- * service-page registry its `getStaticPaths` reads.
+ * Every public path the pages folder builds, read the one way the end-to-end tests read it
+ * (tests/e2e/site-routes.ts), so the unit and end-to-end suites agree on the site map.
  */
-export const sitePaths: ReadonlySet<string> = new Set(
-  pageFiles
-    .filter((file) => file !== notFoundFile)
-    .flatMap((file) => {
-      const route = file.replace(/^\/src\/pages/, '').replace(/(\/index)?\.astro$/, '') || '/';
-      return route.includes('[slug]')
-        ? Object.keys(servicePages).map((slug) => route.replace('[slug]', slug))
-        : [route];
-    }),
-);
+export const sitePaths: ReadonlySet<string> = new Set(paths);
