@@ -3,9 +3,10 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { afterPaintDirective } from './integrations/after-paint-directive';
+import { buildSettings } from './integrations/build-settings.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
-import { siteConfig } from './src/config/site';
+import { buildTarget, readEnvironment, resolveBuildSettings } from './src/config/build-settings.js';
 import imageEncoding from './src/assets/media/encoding.json';
 
 /**
@@ -13,8 +14,11 @@ import imageEncoding from './src/assets/media/encoding.json';
  * server at run time. React renders every visible component; only the contact form is
  * hydrated in the browser (src/pages/contact.astro, `client:afterpaint`).
  */
+/** The site URL, EmailJS ids and media origin, from the environment and .env (one place). */
+const settings = resolveBuildSettings(readEnvironment(), buildTarget());
+
 export default defineConfig({
-  site: siteConfig.url,
+  site: settings.siteUrl,
   outDir: './build/client',
   // '/about-us' is the page: canonical links and the sitemap carry no trailing slash.
   trailingSlash: 'never',
@@ -28,15 +32,14 @@ export default defineConfig({
     service: { entrypoint: 'astro/assets/services/sharp', config: imageEncoding.service },
   },
   integrations: [
+    buildSettings(settings),
     react(),
     sitemap({ filter: (page) => !page.endsWith('/404') }),
     afterPaintDirective(),
-    hostingHeaders(),
+    hostingHeaders(settings),
   ],
   vite: {
     plugins: [tailwindcss(), simpleIconsPlugin()],
-    // The EmailJS ids and the media origin are read from VITE_* variables (src/config/site.ts).
-    envPrefix: ['PUBLIC_', 'VITE_'],
     build: {
       // Astro inlines a page script that imports nothing when it is smaller than this: the
       // enhancement loader (under 1 KB), which must not be a request before the largest paint,

@@ -2,17 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /**
- * End-to-end tests run against the production build (`npm run build` first),
- * served by scripts/serve.mjs on 127.0.0.1, in Debian's Chromium. The local
- * e-mail inbox is started by the same command when no EmailJS key is set.
- * E2E_PORT (and INBOX_PORT with a build whose VITE_EMAILJS_ORIGIN names it) move
- * both servers, so two checkouts can run their suites side by side.
+ * End-to-end tests run against the production build of a preview (`npm run build:preview`
+ * first; `tests/e2e/global-setup.ts` refuses a deploy build), served by scripts/serve.mjs on
+ * 127.0.0.1, in Debian's Chromium. The same command starts the local e-mail inbox the preview's
+ * form posts to. E2E_PORT moves the site, and a build made with INBOX_PORT moves the inbox, so
+ * two checkouts can run their suites side by side.
  */
 const port = process.env.E2E_PORT ?? '4173';
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   // Measured on this 2-core machine at 188 tests: 6.0 min with 2 workers, 7.6 min with 1, both
   // with nothing retried. One retry in CI at most: a test that passes only on retry is a bug.

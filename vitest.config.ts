@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-// Unit tests run through Astro's Vite config (aliases, the simple-icons plugin, env), so a
-// module is tested as the build compiles it. DOM tests opt into happy-dom per file.
+// Unit tests run through Astro's Vite config (aliases, the simple-icons plugin, the build's
+// settings), so a module is tested as the build compiles it. DOM tests opt into happy-dom per file.
+// They see a preview build's settings: the form's code posts to the local inbox, never to EmailJS.
+process.env.BUILD_TARGET = 'preview';
+
 export default getViteConfig({
   test: {
     include: [

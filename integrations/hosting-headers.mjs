@@ -10,8 +10,6 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import { loadEnv } from 'vite';
-import { resolveEmailjsOrigin } from '../src/config/emailjs-origin.js';
 import { precompress } from './precompress.mjs';
 import {
   contentSecurityPolicy,
@@ -72,9 +70,9 @@ async function htmlFiles(/** @type {string} */ dir) {
 /**
  * Writes the hosting headers of the build in `clientDir` beside it, and precompresses it.
  * @param {string} clientDir the built site, `build/client`
- * @param {Record<string, string | undefined>} env the build's variables
+ * @param {{ emailjsOrigin: string, mediaBaseUrl: string }} origins where the form posts, and where the media are
  */
-export async function writeHostingFiles(clientDir, env) {
+export async function writeHostingFiles(clientDir, { emailjsOrigin, mediaBaseUrl }) {
   const buildDir = join(clientDir, '..');
   const hashes = new Set();
   const frames = new Set();
@@ -84,12 +82,11 @@ export async function writeHostingFiles(clientDir, env) {
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
     iframeOrigins(html).forEach((origin) => frames.add(origin));
   }
-  const mediaBase = env.VITE_MEDIA_BASE_URL;
   const csp = contentSecurityPolicy({
     scriptHashes: [...hashes].sort(),
-    connectOrigins: [resolveEmailjsOrigin(env)],
+    connectOrigins: [emailjsOrigin],
     frameOrigins: [...frames].sort(),
-    mediaOrigins: mediaBase && /^https?:/.test(mediaBase) ? [new URL(mediaBase).origin] : [],
+    mediaOrigins: /^https:/.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [],
   });
   const security = securityHeaders(csp);
   await mkdir(join(buildDir, 'nginx'), { recursive: true });
@@ -106,15 +103,19 @@ export async function writeHostingFiles(clientDir, env) {
   return { pages: pages.length, scriptHashes: hashes.size, frames: [...frames], compressed };
 }
 
-/** @returns {import('astro').AstroIntegration} */
-export function hostingHeaders() {
+/**
+ * @param {import('../src/config/build-settings.js').BuildSettings} settings the build's settings
+ * @returns {import('astro').AstroIntegration}
+ */
+export function hostingHeaders({ emailjs, mediaBaseUrl }) {
   return {
     name: 'brightwave:hosting-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        // The same variables the bundle was built with: .env files, then the real environment.
-        const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
-        const summary = await writeHostingFiles(fileURLToPath(dir), env);
+        const summary = await writeHostingFiles(fileURLToPath(dir), {
+          emailjsOrigin: emailjs.origin,
+          mediaBaseUrl,
+        });
         logger.info(
           `${summary.pages} pages, ${summary.scriptHashes} inline script hashes, frames: ${summary.frames.join(', ') || 'none'}, ${summary.compressed.files} files precompressed (${Math.round(summary.compressed.bytes / 1024)} KB to ${Math.round(summary.compressed.brotliBytes / 1024)} KB with Brotli)`,
         );

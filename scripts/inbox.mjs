@@ -5,29 +5,23 @@
 // 200 'OK' or 400 with an EmailJS-style error text, and appends each accepted
 // enquiry as one JSON line to .inbox/enquiries.jsonl (git-ignored).
 //
-// scripts/serve.mjs starts it when VITE_EMAILJS_PUBLIC_KEY is not set.
+// scripts/serve.mjs starts it when it serves a preview build (`npm run build:preview`).
 // Run on its own: node scripts/inbox.mjs
 //
 // Environment: INBOX_PORT (default 3001, the port of the build's default
-// origin), INBOX_FILE (where enquiries go), VITE_EMAILJS_SERVICE_ID /
-// _TEMPLATE_ID / _PUBLIC_KEY (the ids it accepts, as the build uses them),
-// INBOX_TEST_CONTROL=1 (the /__test endpoints end-to-end tests steer it with;
+// origin), INBOX_FILE (where enquiries go), INBOX_TEST_CONTROL=1 (the /__test endpoints end-to-end tests steer it with;
 // off unless set).
 import { createServer } from 'node:http';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { localInboxOrigin } from '../src/config/emailjs-origin.js';
+import { defaultInboxPort, localInboxIds } from '../src/config/build-settings.js';
 
 export const sendFormPath = '/api/v1.0/email/send-form';
 
-/** The ids the site config uses when no VITE_EMAILJS_* variable is set (a unit test keeps them equal). */
-export const defaultIds = {
-  serviceId: 'service_brightwave',
-  templateId: 'template_enquiry',
-  publicKey: 'local-inbox-public-key',
-};
+/** The ids a preview build sends (src/config/build-settings.js). */
+export const defaultIds = localInboxIds;
 
 export const defaultInboxFile = fileURLToPath(
   new URL('../.inbox/enquiries.jsonl', import.meta.url),
@@ -74,12 +68,12 @@ const statusTexts = {
 export async function startInbox(options = {}) {
   const env = process.env;
   const {
-    port = Number(env.INBOX_PORT ?? new URL(localInboxOrigin).port),
+    port = Number(env.INBOX_PORT ?? defaultInboxPort),
     host = '127.0.0.1',
     file = env.INBOX_FILE ? resolve(env.INBOX_FILE) : defaultInboxFile,
-    serviceId = env.VITE_EMAILJS_SERVICE_ID || defaultIds.serviceId,
-    templateId = env.VITE_EMAILJS_TEMPLATE_ID || defaultIds.templateId,
-    publicKey = env.VITE_EMAILJS_PUBLIC_KEY || defaultIds.publicKey,
+    serviceId = defaultIds.serviceId,
+    templateId = defaultIds.templateId,
+    publicKey = defaultIds.publicKey,
     testControl = env.INBOX_TEST_CONTROL === '1',
     // Tests steer the inbox on this port; a different inbox already there would answer them wrongly.
     strictPort = testControl,
@@ -197,7 +191,7 @@ export async function startInbox(options = {}) {
   const inboxUrl = `http://localhost:${boundPort}`;
   log(
     `Local inbox at ${inboxUrl} — enquiries are written to ${displayPath(file)}` +
-      ' (the contact form sends here while no VITE_EMAILJS_PUBLIC_KEY is set)',
+      " (a preview build's contact form sends here)",
   );
   return {
     url: inboxUrl,

@@ -4,8 +4,9 @@
 // for hashed assets. Built on the `serve-handler` library (the engine of `serve`).
 //
 // Usage: node scripts/serve.mjs   (PORT=3000 HOST=127.0.0.1 by default)
-// Without EmailJS keys in the environment, it also starts the local inbox
-// (scripts/inbox.mjs) that the form posts to.
+// When the build it serves is a preview build (build/hosting/build.json, written by
+// integrations/build-settings.mjs), it also starts the local inbox (scripts/inbox.mjs) that
+// build's form posts to, on the port and with the ids that build was made with.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
@@ -18,6 +19,14 @@ import { serveHandlerHeaders } from '../integrations/security-headers.mjs';
 /** Where `npm run build` writes the site, and the headers it computed for it. */
 export const clientDir = 'build/client';
 export const hostingDir = 'build/hosting';
+
+/**
+ * What the build was made with: its target, site URL, EmailJS ids and origin, inbox port.
+ * @returns {import('../src/config/build-settings.js').PublicBuildSettings & { inboxPort?: number }}
+ */
+export function builtSettings(dir = hostingDir) {
+  return JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8'));
+}
 
 /**
  * The security headers the build computed (CSP hashes included).
@@ -105,9 +114,12 @@ async function main() {
     console.error('No production build found: run `npm run build` first.');
     process.exit(1);
   }
-  if (!process.env.VITE_EMAILJS_PUBLIC_KEY && existsSync(new URL('./inbox.mjs', import.meta.url))) {
+  const built = builtSettings();
+  if (built.target === 'preview') {
     const { startInbox } = await import('./inbox.mjs');
-    await startInbox();
+    await startInbox({ port: built.inboxPort, ...built.emailjs });
+  } else {
+    console.log(`A deploy build: its form sends real e-mail through ${built.emailjs.origin}.`);
   }
   const server = createSiteServer();
   server.listen(port, host, () => {

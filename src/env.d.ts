@@ -1,19 +1,10 @@
 /// <reference types="astro/client" />
 
-interface ImportMetaEnv {
-  readonly VITE_MEDIA_BASE_URL?: string;
-  readonly VITE_EMAILJS_SERVICE_ID?: string;
-  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
-  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
-  readonly VITE_EMAILJS_ORIGIN?: string;
-  readonly VITE_EMAILJS_BLOCK_HEADLESS?: string;
-  readonly VITE_EMAILJS_BLOCK_LIST?: string;
-  readonly VITE_EMAILJS_THROTTLE_MS?: string;
-}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
+/** The build's settings, defined by integrations/build-settings.mjs (src/config/build-settings.js). */
+// An import() type, not an import: a top-level import would make this file a module, and its
+// declarations would stop being global.
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports
+declare const __BUILD_SETTINGS__: import('./config/build-settings.js').PublicBuildSettings;
 
 declare namespace Astro {
   interface ClientDirectives {

@@ -6,8 +6,6 @@
  * The agency's real name and details replace these fictional ones here.
  */
 
-import { resolveEmailjsOrigin } from './emailjs-origin.js';
-
 export interface Phone {
   label: string;
   /** As shown to visitors. */
@@ -40,7 +38,14 @@ export interface SocialProfile {
   handle: string;
 }
 
-const env = import.meta.env;
+/**
+ * The build's settings (src/config/build-settings.js): site URL, EmailJS ids, media origin,
+ * from the environment and .env, put into the bundle by integrations/build-settings.mjs.
+ */
+const settings = __BUILD_SETTINGS__;
+
+/** `preview` on a local preview build, whose form posts to the local inbox; `deploy` otherwise. */
+export const buildTarget = settings.target;
 
 /**
  * The e-mail address and phones every contact block shows. Its own object, which `siteConfig`
@@ -56,35 +61,18 @@ export const directContact = {
 } as const satisfies { email: string; phones: readonly Phone[] };
 
 /**
- * EmailJS delivery. Each id can be set at build time through the matching
- * VITE_EMAILJS_* variable; without them the form talks to the local inbox
- * (`scripts/inbox.mjs`) so the whole journey works offline. Its own object, for the
- * same reason as `directContact`.
+ * EmailJS delivery: ids, the origin the SDK posts to and the SDK's guards (SPEC §8, all off unless
+ * set). A deploy build takes them from EMAILJS_* variables and refuses to build without the ids; a
+ * preview build posts to the local inbox (`scripts/inbox.mjs`), so the whole journey works
+ * offline. Its own object, for the same reason as `directContact`.
  */
-export const emailjsConfig = {
-  serviceId: env.VITE_EMAILJS_SERVICE_ID ?? 'service_brightwave',
-  templateId: env.VITE_EMAILJS_TEMPLATE_ID ?? 'template_enquiry',
-  publicKey: env.VITE_EMAILJS_PUBLIC_KEY ?? 'local-inbox-public-key',
-  origin: resolveEmailjsOrigin(env),
-  /** The SDK's own guards (SPEC §8). All are off unless their variable is set at build time. */
-  guards: {
-    /** VITE_EMAILJS_BLOCK_HEADLESS=true: refuse browsers that look automated (451). */
-    blockHeadless: env.VITE_EMAILJS_BLOCK_HEADLESS === 'true',
-    /** VITE_EMAILJS_BLOCK_LIST=a@x.com,b@y.com: refuse these sender addresses (403). */
-    blockList: (env.VITE_EMAILJS_BLOCK_LIST ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
-    /** VITE_EMAILJS_THROTTLE_MS=60000: one enquiry per browser per period (429); 0 is off. */
-    throttleMs: Math.max(0, Number(env.VITE_EMAILJS_THROTTLE_MS ?? 0) || 0),
-  },
-} as const;
+export const emailjsConfig = settings.emailjs;
 
 export const siteConfig = {
   name: 'Brightwave Digital',
   tagline: 'MARKETING SOLUTIONS',
-  /** Public origin of the site, no trailing slash: canonical URLs and the sitemap use it. */
-  url: 'https://www.brightwave.example',
+  /** Public origin of the site, no trailing slash (SITE_URL): canonical URLs and the sitemap use it. */
+  url: settings.siteUrl,
   locale: 'en_US',
   foundedYear: 2015,
   copyrightYear: 2025,
@@ -137,7 +125,7 @@ export const siteConfig = {
    * Where the media served as they are live (hero videos, the Open Graph card); point it at a
    * CDN origin to move them off the site. Images go through astro:assets into /assets/.
    */
-  mediaBaseUrl: env.VITE_MEDIA_BASE_URL ?? '/media',
+  mediaBaseUrl: settings.mediaBaseUrl,
   emailjs: emailjsConfig,
 } as const satisfies {
   phones: readonly Phone[];

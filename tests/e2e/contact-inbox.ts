@@ -1,3 +1,4 @@
+import { builtSettings } from '../../scripts/serve.mjs';
 import {
   expect,
   type APIRequestContext,
@@ -15,11 +16,10 @@ import {
  * test steers and reads only the enquiries with its own name.
  */
 
-const inboxPort = process.env.INBOX_PORT ?? '3001';
-/** Where the build sends enquiries (the site config's default EmailJS origin). */
-export const inboxOrigin = `http://localhost:${inboxPort}`;
+/** Where the preview build sends enquiries (build/hosting/build.json): the local inbox. */
+export const inboxOrigin = builtSettings().emailjs.origin;
 /** The same inbox, for the test runner itself. */
-const controlUrl = `http://127.0.0.1:${inboxPort}`;
+const controlUrl = inboxOrigin.replace('//localhost:', '//127.0.0.1:');
 /** The one call the form makes: EmailJS's send-form (scripts/inbox.mjs `sendFormPath`). */
 const sendFormUrl = `${inboxOrigin}/api/v1.0/email/send-form`;
 
@@ -108,7 +108,32 @@ export function form(page: Page) {
     message: page.getByLabel('How can we help?'),
     submit: page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
     status: page.locator('form [role="status"]'),
+    /** The first line of a failure: the SPEC's sentence, in red. */
+    error: page.locator('form [role="status"] p').first(),
+    /** The plain line under it on what went wrong (`data-cause`). */
+    cause: page.locator('form [role="status"] [data-cause]'),
   };
+}
+
+/** The SPEC's sentence for every failed send (§8). */
+export const failure = 'Error sending message. Please check your Gmail service connection.';
+
+/** What the line under the error says for each cause the form tells apart. */
+export const causeLines = {
+  offline: /seems to be offline, or could not reach our email service/,
+  timeout: /did not answer within 15 seconds.*waits for that first attempt/,
+  rateLimited: /only a moment ago.*wait a minute/,
+  refused: /turned this message down/,
+  unavailable: /a problem on its side/,
+} as const;
+
+/** The form shows the SPEC's error with the line for `cause` under it, and nothing else. */
+export async function expectFailure(page: Page, cause: keyof typeof causeLines) {
+  const fields = form(page);
+  await expect(fields.error).toHaveText(failure);
+  await expect(fields.cause).toHaveAttribute('data-cause', cause);
+  await expect(fields.cause).toHaveText(causeLines[cause]);
+  await expect(fields.status.locator('p')).toHaveCount(2);
 }
 
 export async function fillEnquiry(page: Page, enquiry: Enquiry) {
