@@ -34,3 +34,22 @@ describe('inlineScript', () => {
     expect(() => run(inlineScript(leaky))).toThrow(ReferenceError);
   });
 });
+
+describe('inlineScript with a function argument', () => {
+  function twice(value: number): number {
+    return value * 2;
+  }
+  function recordTwice(double: (value: number) => number, value: number): void {
+    (globalThis as { inlineScriptResult?: unknown }).inlineScriptResult = double(value);
+  }
+
+  it('writes the function out by its source, for the script to call', () => {
+    expect(run(inlineScript(recordTwice, twice, 21))).toBe(42);
+  });
+
+  it('refuses a function whose source would end the <script> element', () => {
+    // The bundler escapes `</script` inside string literals, so write the source as a page would get it.
+    const closing = Object.assign(() => {}, { toString: () => "() => '</script>'" });
+    expect(() => inlineScript(closing)).toThrow(/cannot be written into a <script> element/);
+  });
+});

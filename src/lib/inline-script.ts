@@ -2,19 +2,39 @@
 export type Json =
   string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
 
+/** A self-contained function handed to an inline script as an argument, written out by its source. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any function type, whatever its parameters
+export type InlineFunction = (...args: any[]) => unknown;
+
 /**
  * The text of an inline classic <script> that calls `run` with `args` while the page is
  * parsed, for the little that cannot wait for a module (which runs only after parsing).
  * `run` is TypeScript like any other module code, typechecked, linted and unit-tested, but
  * it must be self-contained: only its own source is written into the page, so it may use its
- * arguments and the browser's globals and nothing it imports. The build hashes the script's
- * text into the Content Security Policy (integrations/hosting-headers.mjs).
+ * arguments and the browser's globals and nothing it imports. An argument is JSON, or another
+ * self-contained function (such as `enquiryMailto`), written out by its source in the same way.
+ * The build hashes the script's text into the Content Security Policy
+ * (integrations/hosting-headers.mjs).
  */
-export function inlineScript<Args extends Json[]>(
+export function inlineScript<Args extends (Json | InlineFunction)[]>(
   run: (...args: Args) => void,
   ...args: Args
 ): string {
-  // `<` is escaped so that no argument can close the script element early.
-  const values = args.map((arg) => JSON.stringify(arg).replaceAll('<', '\\u003c'));
-  return `(${run.toString()})(${values.join(', ')});`;
+  const values = args.map((arg) =>
+    typeof arg === 'function'
+      ? functionSource(arg)
+      : // `<` is escaped so that no argument can close the script element early.
+        JSON.stringify(arg).replaceAll('<', '\\u003c'),
+  );
+  return `${functionSource(run)}(${values.join(', ')});`;
+}
+
+/** A function's source, which must not end or comment out the script element it is written into. */
+function functionSource(fn: InlineFunction): string {
+  const source = fn.toString();
+  if (/<\/script|<!--/i.test(source))
+    throw new Error(
+      `${fn.name || 'A function'} cannot be written into a <script> element as it is`,
+    );
+  return `(${source})`;
 }

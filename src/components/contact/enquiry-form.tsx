@@ -13,7 +13,13 @@ import { enquiryForm as copy } from '~/content/contact';
 import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import type { PrefillLines } from '~/lib/enquiry/prefill';
 import { enquiryReducer, initialEnquiryState } from '~/lib/enquiry/enquiry-state';
-import { describeSendError, enquirySender, type EnquirySender } from '~/lib/enquiry/send-enquiry';
+import {
+  describeSendError,
+  enquirySender,
+  failureCause,
+  type EnquirySender,
+} from '~/lib/enquiry/send-enquiry';
+import { CharacterCount } from './character-count';
 import { DirectContact } from './direct-contact';
 import { EnquiryStatusMessage } from './enquiry-status';
 import { controlClass, FormField, labelClass } from './form-field';
@@ -42,7 +48,8 @@ export interface EnquiryFormProps {
  * after the island by the contact page) and sent once this code has arrived.
  */
 export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormProps) {
-  const [{ status }, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
+  const [state, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
+  const { status } = state;
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -54,6 +61,7 @@ export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormPro
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   const sending = status === 'sending';
   const draft = useEnquiryDraft(formRef, prefills);
   // After the draft is back in the fields: a submit held before React arrived goes now.
@@ -75,17 +83,28 @@ export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormPro
     if (sendingRef.current) return;
     sendingRef.current = true;
     const form = event.currentTarget;
-    dispatch({ type: 'submit' });
-    try {
-      if (!honeypotRef.current?.value) await sender.send(form);
+    /** The enquiry reached the service: nothing of it needs keeping any more. */
+    const clear = () => {
       form.reset();
       if (honeypotRef.current) honeypotRef.current.value = '';
       draft.discard();
+    };
+    dispatch({ type: 'submit' });
+    try {
+      if (!honeypotRef.current?.value)
+        await sender.send(form, {
+          // A send that timed out was answered after all, and the form still holds that enquiry.
+          onLateDelivery: () => {
+            clear();
+            dispatch({ type: 'deliveredLate' });
+          },
+        });
+      clear();
       dispatch({ type: 'succeed' });
     } catch (error) {
       console.error(`The enquiry could not be sent: ${describeSendError(error)}`);
       setUnsent(readDraftFields(form));
-      dispatch({ type: 'fail' });
+      dispatch({ type: 'fail', cause: failureCause(error) });
     } finally {
       sendingRef.current = false;
     }
@@ -123,14 +142,19 @@ export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormPro
             {copy.message.label}
           </label>
           <textarea
+            ref={messageRef}
             id="enquiry-message"
             name="message"
             rows={copy.message.rows}
             autoComplete="off"
             placeholder={copy.message.placeholder}
+            maxLength={copy.message.maxLength}
+            dir="auto"
+            aria-describedby="enquiry-message-count"
             required
             className={`${controlClass} resize-y`}
           />
+          <CharacterCount fieldRef={messageRef} id="enquiry-message-count" />
         </div>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
           <button
@@ -140,13 +164,29 @@ export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormPro
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-8 py-3 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-brand-600/60 disabled:shadow-none in-data-queued:cursor-progress in-data-queued:bg-brand-600/80 sm:shrink-0"
           >
             {sending ? (
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              <>
+                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                {copy.sending}
+              </>
             ) : (
-              <Send aria-hidden="true" className="size-5" />
+              <>
+                <Send aria-hidden="true" className="size-5 in-data-queued:hidden" />
+                <span className="in-data-queued:hidden">{copy.submit}</span>
+                {/* Server HTML only: a submit held until this code arrives (`data-queued` on the
+                    form, holdEarlySubmitScript) reads as sending at once. */}
+                {!hydrated && (
+                  <>
+                    <LoaderCircle
+                      aria-hidden="true"
+                      className="-order-1 hidden size-5 animate-spin in-data-queued:block"
+                    />
+                    <span className="hidden in-data-queued:inline">{copy.sending}</span>
+                  </>
+                )}
+              </>
             )}
-            {sending ? copy.sending : copy.submit}
           </button>
-          <EnquiryStatusMessage status={status} />
+          <EnquiryStatusMessage state={state} hydrated={hydrated} />
         </div>
         {status === 'error' && unsent && (
           <SendFallback enquiry={unsent} className="sm:col-span-2" />

@@ -6,9 +6,14 @@ export interface FormFieldProps {
   className?: string;
 }
 
-/** A required input with its visible label; the browser's own checks validate it (SPEC §5). */
+/**
+ * A required input with its visible label; the browser's own checks validate it (SPEC §5), with
+ * a `maxlength` the e-mail service accepts and, for the e-mail, a pattern that asks for a full
+ * domain. `dir="auto"` sets a right-to-left name or address the way it is written.
+ */
 export function FormField({ name, field, className = '' }: FormFieldProps) {
   const id = `enquiry-${name}`;
+  const { pattern } = field;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -20,6 +25,16 @@ export function FormField({ name, field, className = '' }: FormFieldProps) {
         type={field.type}
         autoComplete={field.autoComplete}
         placeholder={field.placeholder}
+        maxLength={field.maxLength}
+        pattern={pattern?.regex}
+        title={pattern?.hint}
+        // The browser says only "Please match the requested format"; say what the field needs.
+        onInvalid={(event) => {
+          if (pattern && event.currentTarget.validity.patternMismatch)
+            event.currentTarget.setCustomValidity(pattern.hint);
+        }}
+        onInput={(event) => event.currentTarget.setCustomValidity('')}
+        dir="auto"
         required
         className={controlClass}
       />

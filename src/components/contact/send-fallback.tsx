@@ -29,7 +29,7 @@ export function SendFallback({ enquiry, className = '' }: SendFallbackProps) {
     directContact.email,
     enquiryForm.formTitle,
     enquiry,
-    mailWords,
+    enquiryMailWords,
   );
 
   async function copyMessage() {
@@ -80,7 +80,8 @@ export function SendFallback({ enquiry, className = '' }: SendFallbackProps) {
 
 const words = enquiryForm.fallback;
 
-const mailWords: EnquiryMailtoWords = {
+/** The fallback link's words; the contact page's parse-time script builds the same link with them. */
+export const enquiryMailWords: EnquiryMailtoWords = {
   labels: {
     name: enquiryForm.fields.name.label,
     email: enquiryForm.fields.email.label,
@@ -89,5 +90,5 @@ const mailWords: EnquiryMailtoWords = {
   cutNotice: words.cutNotice,
 };
 
-const actionClass =
+export const actionClass =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border bg-white px-6 py-3 text-base font-semibold transition-colors';

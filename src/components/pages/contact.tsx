@@ -6,13 +6,23 @@ import { WhyReachOut } from '~/components/contact/why-reach-out';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { siteConfig } from '~/config/site';
+import { enquiryMailWords } from '~/components/contact/send-fallback';
+import { StalledSend } from '~/components/contact/stalled-send';
+import { buildTarget, emailjsConfig, siteConfig } from '~/config/site';
 import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit';
 import { contactFaq, contactHero, enquiryForm, officeMap, whyReachOut } from '~/content/contact';
 
 const mappedOffice =
   siteConfig.addresses.find((address) => address.country === officeMap.country) ??
   siteConfig.addresses[0];
+
+const stalledSendId = `${enquiryForm.id}-stalled`;
+
+const earlySubmitScript = holdEarlySubmitScript({
+  formId: enquiryForm.id,
+  stalledId: stalledSendId,
+  mail: { to: siteConfig.email, subject: enquiryForm.formTitle, words: enquiryMailWords },
+});
 
 export interface ContactPageProps {
   /** The enquiry form, hydrated in the browser: src/pages/contact.astro passes it as an island. */
@@ -41,8 +51,15 @@ export function ContactPage({ children: form }: ContactPageProps) {
             </h2>
             <p className="mt-3 mb-8 leading-7 text-slate-600">{enquiryForm.intro}</p>
             {form}
+            <StalledSend id={stalledSendId} />
+            {buildTarget === 'preview' && (
+              <div className="mt-8 rounded-xl bg-amber-50 p-4 text-sm leading-6 text-amber-950 ring-1 ring-amber-200">
+                <p className="font-semibold">{enquiryForm.previewNotice.title}</p>
+                <p>{enquiryForm.previewNotice.text(emailjsConfig.origin)}</p>
+              </div>
+            )}
             {/* Runs as the page is parsed: holds a submit made before the island is live. */}
-            <script dangerouslySetInnerHTML={{ __html: holdEarlySubmitScript(enquiryForm.id) }} />
+            <script dangerouslySetInnerHTML={{ __html: earlySubmitScript }} />
           </section>
           <ContactDetails>
             <OfficeMap address={mappedOffice} />

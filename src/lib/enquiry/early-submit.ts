@@ -1,4 +1,5 @@
 import { inlineScript } from '~/lib/inline-script';
+import { enquiryMailto, type EnquiryMailtoWords } from './mailto';
 
 /**
  * A submit made before React has arrived is held, then sent once when it does.
@@ -9,28 +10,108 @@ import { inlineScript } from '~/lib/inline-script';
  * (the page's <noscript> note gives the e-mail address and phones instead). With
  * JavaScript on, a small inline script (run as the page is parsed) enables the button
  * and holds any submit: it stops the browser's own submission, which would reload the page
- * with the words in its URL, and marks the form `data-queued`. React's form marks itself
- * `data-live` when it mounts and sends a held submit then (`useHeldSubmit`); from then on
- * the script steps aside, so every enquiry is sent exactly once.
+ * with the words in its URL, and marks the form `data-queued`, which makes the button and the
+ * status read "Sending..." at once. React's form marks itself `data-live` when it mounts and
+ * sends a held submit then (`useHeldSubmit`); from then on the script steps aside, so every
+ * enquiry is sent exactly once.
+ *
+ * If the code has not arrived `heldSubmitBoundMs` after the submit, the script stops waiting:
+ * it drops the hold and shows the form's error with its cause and the same enquiry as a
+ * `mailto:` link (the `StalledSend` block), built by the form's own `enquiryMailto`. Nothing
+ * typed is touched. A later Send hides the block and holds again.
  */
 export const heldSubmitAttribute = 'data-queued';
 export const liveFormAttribute = 'data-live';
 
-/** The inline script for the form with this id. Its text is hashed into the CSP at build time. */
-export function holdEarlySubmitScript(formId: string): string {
-  return inlineScript(holdEarlySubmit, formId, liveFormAttribute, heldSubmitAttribute);
+/**
+ * How long a held submit waits for the form's code. The island is about 70 KB compressed: on a
+ * slow 3G line (400 kbit/s) it arrives in under 2 s and runs within 3; ten seconds covers a far
+ * worse line, and is still shorter than the 15 s the form itself waits for the e-mail service.
+ */
+export const heldSubmitBoundMs = 10_000;
+
+export interface HoldEarlySubmitOptions {
+  formId: string;
+  /** The hidden `StalledSend` block shown when the code never arrives. */
+  stalledId: string;
+  /** The e-mail address, subject and words of the fallback link. */
+  mail: { to: string; subject: string; words: EnquiryMailtoWords };
+  boundMs?: number;
 }
 
+/** The inline script for the form. Its text is hashed into the CSP at build time. */
+export function holdEarlySubmitScript({
+  formId,
+  stalledId,
+  mail,
+  boundMs = heldSubmitBoundMs,
+}: HoldEarlySubmitOptions): string {
+  return inlineScript(holdEarlySubmit, enquiryMailto, {
+    formId,
+    stalledId,
+    live: liveFormAttribute,
+    held: heldSubmitAttribute,
+    boundMs,
+    ...mail,
+    words: { labels: { ...mail.words.labels }, cutNotice: mail.words.cutNotice },
+  });
+}
+
+/** What the script is handed as JSON (a type, not an interface, so it checks as `Json`). */
+type ScriptOptions = {
+  formId: string;
+  stalledId: string;
+  live: string;
+  held: string;
+  boundMs: number;
+  to: string;
+  subject: string;
+  words: { labels: EnquiryMailtoWords['labels']; cutNotice: string };
+};
+
 /** Run in the page as it is parsed, right after the form: self-contained (see `inlineScript`). */
-function holdEarlySubmit(formId: string, live: string, held: string): void {
-  const form = document.getElementById(formId);
+function holdEarlySubmit(mailto: typeof enquiryMailto, options: ScriptOptions): void {
+  const form = document.getElementById(options.formId);
   if (!(form instanceof HTMLFormElement)) return;
+  const stalled = document.getElementById(options.stalledId);
+  const link = stalled?.querySelector('a[data-enquiry-mailto]');
   const button = form.querySelector('button[type="submit"]');
   if (button instanceof HTMLButtonElement) button.disabled = false;
+
+  const value = (name: string) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
+      ? field.value
+      : '';
+  };
+  const offerByMail = () => {
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const fields = {
+      name: value('name'),
+      email: value('email'),
+      phone: value('phone'),
+      message: value('message'),
+    };
+    link.href = mailto(options.to, options.subject, fields, options.words).href;
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  form.addEventListener('input', () => {
+    if (stalled && !stalled.hidden) offerByMail();
+  });
   form.addEventListener('submit', (event) => {
-    if (form.hasAttribute(live)) return;
+    if (stalled) stalled.hidden = true;
+    if (form.hasAttribute(options.live)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    form.setAttribute(held, '');
+    if (form.hasAttribute(options.held)) return;
+    form.setAttribute(options.held, '');
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!form.hasAttribute(options.held) || form.hasAttribute(options.live)) return;
+      form.removeAttribute(options.held);
+      offerByMail();
+      if (stalled) stalled.hidden = false;
+    }, options.boundMs);
   });
 }

@@ -2,16 +2,22 @@
  * The contact form's status (SPEC §4) as a pure reducer: idle, then sending
  * on submit, then success or error. A submit while sending is ignored, and a
  * result that arrives when nothing is being sent changes nothing, so a double
- * click or a late answer can never put the form in an impossible state.
+ * click or a late answer can never put the form in an impossible state. The
+ * one late answer that counts is a delivery after the form gave up waiting:
+ * the error it showed turns into the success it was.
  */
+import type { SendFailureCause } from './send-enquiry';
 
 export type EnquiryStatus = 'idle' | 'sending' | 'success' | 'error';
 
-export interface EnquiryState {
-  status: EnquiryStatus;
-}
+export type EnquiryState =
+  { status: 'idle' | 'sending' | 'success' } | { status: 'error'; cause: SendFailureCause };
 
-export type EnquiryAction = { type: 'submit' } | { type: 'succeed' } | { type: 'fail' };
+export type EnquiryAction =
+  | { type: 'submit' }
+  | { type: 'succeed' }
+  | { type: 'fail'; cause: SendFailureCause }
+  | { type: 'deliveredLate' };
 
 export const initialEnquiryState: EnquiryState = { status: 'idle' };
 
@@ -22,6 +28,8 @@ export function enquiryReducer(state: EnquiryState, action: EnquiryAction): Enqu
     case 'succeed':
       return state.status === 'sending' ? { status: 'success' } : state;
     case 'fail':
-      return state.status === 'sending' ? { status: 'error' } : state;
+      return state.status === 'sending' ? { status: 'error', cause: action.cause } : state;
+    case 'deliveredLate':
+      return state.status === 'error' ? { status: 'success' } : state;
   }
 }

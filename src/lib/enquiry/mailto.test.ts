@@ -134,3 +134,18 @@ describe('enquiryMailto', () => {
     expect(body.slice(0, start.length)).toBe(start);
   });
 });
+
+describe('enquiryMailto as page text', () => {
+  it('is self-contained: its own source, evaluated alone, builds the same link', () => {
+    const fields = {
+      name: 'Zoë',
+      email: 'zoe@example.com',
+      phone: '+1 555',
+      message: 'x '.repeat(1500),
+    };
+    const alone = new Function(`return (${enquiryMailto.toString()})`)() as typeof enquiryMailto;
+    expect(alone('a@b.co', 'Subject', fields, words)).toEqual(
+      enquiryMailto('a@b.co', 'Subject', fields, words),
+    );
+  });
+});

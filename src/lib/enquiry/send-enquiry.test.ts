@@ -7,6 +7,8 @@ import {
   describeSendError,
   emailjsOptions,
   EnquiryTimeoutError,
+  failureCause,
+  rateLimitId,
   withTimeout,
   type EmailjsClient,
   type EmailjsSettings,
@@ -159,6 +161,138 @@ describe('createEnquirySender', () => {
   });
 });
 
+describe('failureCause', () => {
+  const status = (code: number, text = '') => new realSdk.EmailJSResponseStatus(code, text);
+  it.each([
+    ['our own timeout', new EnquiryTimeoutError(15_000), true, 'timeout'],
+    ['EmailJS’s or the SDK’s rate limit', status(429, 'Too Many Requests'), true, 'rateLimited'],
+    ['fetch that could not reach the service', new TypeError('Failed to fetch'), true, 'offline'],
+    ['any failure while the browser is offline', status(500), false, 'offline'],
+    ['the SDK’s network error', status(0, 'Network Error'), true, 'offline'],
+    ['a block-listed sender', status(403, 'Forbidden'), true, 'refused'],
+    ['a headless browser', status(451, 'Unavailable For Headless Browser'), true, 'refused'],
+    ['a bad template id', status(400, 'The template ID is invalid'), true, 'refused'],
+    ['a server error', status(502, 'Bad Gateway'), true, 'unavailable'],
+    ['a bad setting the SDK throws as a string', 'The public key is required', true, 'unavailable'],
+  ] as const)('tells %s apart', (_, error, online, cause) => {
+    expect(failureCause(error, online)).toBe(cause);
+  });
+});
+
+describe('one enquiry per intent', () => {
+  /** A fake SDK whose sends answer only when the test says so. */
+  function pendingSdk() {
+    const answers: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+    const sdk: EmailjsClient = {
+      init: vi.fn(),
+      sendForm: vi.fn(
+        () =>
+          new Promise<realSdk.EmailJSResponseStatus>((resolve, reject) =>
+            answers.push({
+              resolve: () => resolve(new realSdk.EmailJSResponseStatus(200, 'OK')),
+              reject,
+            }),
+          ),
+      ),
+    };
+    return { sdk, answers };
+  }
+
+  it('a retry after a timeout waits for the first request, which then succeeds: one send', async () => {
+    vi.useFakeTimers();
+    const { sdk, answers } = pendingSdk();
+    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
+    const form = enquiryForm();
+    const first = sender.send(form);
+    first.catch(() => {});
+    await vi.advanceTimersByTimeAsync(15_000);
+    await expect(first).rejects.toBeInstanceOf(EnquiryTimeoutError);
+
+    const retry = sender.send(form);
+    await vi.advanceTimersByTimeAsync(2_000);
+    answers[0]!.resolve();
+    await expect(retry).resolves.toBeUndefined();
+    expect(sdk.sendForm).toHaveBeenCalledTimes(1);
+  });
+
+  it('a retry sends anew when the first request failed after all', async () => {
+    vi.useFakeTimers();
+    const { sdk, answers } = pendingSdk();
+    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
+    const form = enquiryForm();
+    const first = sender.send(form);
+    first.catch(() => {});
+    await vi.advanceTimersByTimeAsync(15_000);
+    const retry = sender.send(form);
+    answers[0]!.reject(new realSdk.EmailJSResponseStatus(503, 'Service Unavailable'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sdk.sendForm).toHaveBeenCalledTimes(2);
+    answers[1]!.resolve();
+    await expect(retry).resolves.toBeUndefined();
+  });
+
+  it('a retry of a changed enquiry is sent too, once the first was delivered', async () => {
+    vi.useFakeTimers();
+    const { sdk, answers } = pendingSdk();
+    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
+    const form = enquiryForm();
+    const first = sender.send(form);
+    first.catch(() => {});
+    await vi.advanceTimersByTimeAsync(15_000);
+    form.querySelector<HTMLInputElement>('[name="message"]')!.value = 'Hi, and one more thing';
+    const retry = sender.send(form);
+    answers[0]!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sdk.sendForm).toHaveBeenCalledTimes(2);
+    answers[1]!.resolve();
+    await expect(retry).resolves.toBeUndefined();
+  });
+
+  it('a retry still unanswered times out again without a second request', async () => {
+    vi.useFakeTimers();
+    const { sdk } = pendingSdk();
+    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
+    const form = enquiryForm();
+    const first = sender.send(form);
+    first.catch(() => {});
+    await vi.advanceTimersByTimeAsync(15_000);
+    const retry = sender.send(form);
+    retry.catch(() => {});
+    await vi.advanceTimersByTimeAsync(15_000);
+    await expect(retry).rejects.toBeInstanceOf(EnquiryTimeoutError);
+    expect(sdk.sendForm).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a request it gave up on was delivered late, if the form still holds that enquiry', async () => {
+    vi.useFakeTimers();
+    const { sdk, answers } = pendingSdk();
+    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
+    const form = enquiryForm();
+    const onLateDelivery = vi.fn();
+    const first = sender.send(form, { onLateDelivery });
+    first.catch(() => {});
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(onLateDelivery).not.toHaveBeenCalled();
+    answers[0]!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onLateDelivery).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps quiet about a late delivery once the visitor has changed the enquiry', async () => {
+    vi.useFakeTimers();
+    const { sdk, answers } = pendingSdk();
+    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
+    const form = enquiryForm();
+    const onLateDelivery = vi.fn();
+    sender.send(form, { onLateDelivery }).catch(() => {});
+    await vi.advanceTimersByTimeAsync(15_000);
+    form.querySelector<HTMLInputElement>('[name="message"]')!.value = 'Changed';
+    answers[0]!.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onLateDelivery).not.toHaveBeenCalled();
+  });
+});
+
 describe('the real SDK with these options', () => {
   function stubFetch() {
     const fetch = vi.fn(async () => new Response('OK', { status: 200 }));
@@ -201,6 +335,39 @@ describe('the real SDK with these options', () => {
       text: 'Too Many Requests',
     });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not let a failed send throttle the retry', async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response('OK', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const sender = createEnquirySender({
+      settings: { ...settings, guards: { ...settings.guards, throttleMs: 60_000 } },
+      loadSdk: async () => realSdk,
+    });
+    await expect(sender.send(enquiryForm())).rejects.toBeInstanceOf(TypeError);
+    expect(localStorage.getItem(rateLimitId)).toBeNull();
+    await expect(sender.send(enquiryForm())).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // …while a delivered one still holds the next back.
+    await expect(sender.send(enquiryForm())).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('puts back the time of the last delivered send when a later send fails', async () => {
+    localStorage.setItem(rateLimitId, String(Date.now() - 120_000));
+    const before = localStorage.getItem(rateLimitId);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad Gateway', { status: 502 })),
+    );
+    const sender = createEnquirySender({
+      settings: { ...settings, guards: { ...settings.guards, throttleMs: 60_000 } },
+      loadSdk: async () => realSdk,
+    });
+    await expect(sender.send(enquiryForm())).rejects.toMatchObject({ status: 502 });
+    expect(localStorage.getItem(rateLimitId)).toBe(before);
   });
 
   it('refuses a blocked sender address with 403 and sends nothing', async () => {
