@@ -16,7 +16,6 @@
 import { createServer } from 'node:http';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { localInboxOrigin } from '../src/config/emailjs-origin.js';
 
@@ -130,8 +129,15 @@ export async function startInbox(options = {}) {
       return response.end();
     }
     if (request.method === 'POST' && url.pathname === sendFormPath) {
-      const form = await readMultipart(request, url);
-      if ('error' in form) return reply(form.status, form.error);
+      const type = request.headers['content-type'] ?? '';
+      if (!type.startsWith('multipart/form-data')) {
+        request.resume();
+        return reply(400, 'The request body must be multipart/form-data');
+      }
+      const body = await readBody(request);
+      if (!body) return refuseTooLarge(request, response, corsHeaders(request));
+      const form = await parseMultipart(body, type, url);
+      if ('error' in form) return reply(400, form.error);
       const { status, text } = await deliver(form.fields);
       return reply(status, text);
     }
@@ -143,7 +149,13 @@ export async function startInbox(options = {}) {
     }
     if (testControl && url.pathname.startsWith('/__test/')) {
       if (request.method === 'POST' && url.pathname === '/__test/rules') {
-        rules.unshift(/** @type {TestRule} */ (await readJson(request, url)));
+        const body = await readBody(request);
+        if (!body) return refuseTooLarge(request, response, corsHeaders(request));
+        try {
+          rules.unshift(/** @type {TestRule} */ (JSON.parse(body.toString('utf8'))));
+        } catch {
+          return reply(400, 'The rule must be JSON');
+        }
         return reply(204, '');
       }
       if (request.method === 'GET' && url.pathname === '/__test/enquiries') {
@@ -165,6 +177,8 @@ export async function startInbox(options = {}) {
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error) => {
+      // A client that hangs up mid-body has nothing to be told.
+      if (error instanceof Error && 'code' in error && error.code === 'ECONNRESET') return;
       console.error('[inbox]', error);
       if (!response.headersSent) response.writeHead(500, corsHeaders(request));
       response.end('Internal Server Error');
@@ -258,47 +272,73 @@ function corsHeaders(request) {
 }
 
 /**
+ * The whole body, counted as it arrives: a chunked body carries no Content-Length, and a
+ * Content-Length is the client's word. Resolves undefined once the body is over the limit,
+ * and from then on ignores the rest of it; `refuseTooLarge` answers.
  * @param {import('node:http').IncomingMessage} request
- * @param {URL} url
- * @returns {Promise<{ fields: Record<string, string> } | { status: number, error: string }>}
+ * @returns {Promise<Buffer<ArrayBuffer> | undefined>}
  */
-async function readMultipart(request, url) {
-  const type = request.headers['content-type'] ?? '';
-  if (!type.startsWith('multipart/form-data')) {
-    request.resume();
-    return { status: 400, error: 'The request body must be multipart/form-data' };
-  }
-  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
-    request.resume();
-    return { status: 413, error: statusTexts[413] };
-  }
+function readBody(request) {
+  return new Promise((resolveBody, failed) => {
+    if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
+      return resolveBody(undefined);
+    }
+    /** @type {Buffer[]} */
+    let chunks = [];
+    let size = 0;
+    let tooLarge = false;
+    request.on('data', (/** @type {Buffer} */ chunk) => {
+      if (tooLarge) return;
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        tooLarge = true;
+        chunks = [];
+        return resolveBody(undefined);
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (!tooLarge) resolveBody(Buffer.concat(chunks));
+    });
+    request.on('error', failed);
+  });
+}
+
+/**
+ * Answers 413 and closes the connection: the rest of the body is not worth reading. The request
+ * is destroyed only once the answer is flushed; destroying it sooner resets the connection
+ * before the client has read why.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {Record<string, string>} headers
+ */
+function refuseTooLarge(request, response, headers) {
+  request.resume();
+  response.writeHead(413, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    Connection: 'close',
+    ...headers,
+  });
+  response.end(statusTexts[413], () => request.destroy());
+}
+
+/**
+ * @param {Buffer<ArrayBuffer>} body
+ * @param {string} type
+ * @param {URL} url
+ * @returns {Promise<{ fields: Record<string, string> } | { error: string }>}
+ */
+async function parseMultipart(body, type, url) {
   try {
-    const data = await toWebRequest(request, url).formData();
+    const request = new Request(url, { method: 'POST', headers: { 'content-type': type }, body });
+    const data = await request.formData();
     /** @type {Record<string, string>} */
     const fields = {};
     for (const [name, value] of data) fields[name] = typeof value === 'string' ? value : value.name;
     return { fields };
   } catch {
-    return { status: 400, error: 'The form data could not be read' };
+    return { error: 'The form data could not be read' };
   }
-}
-
-/** @param {import('node:http').IncomingMessage} request @param {URL} url */
-async function readJson(request, url) {
-  return toWebRequest(request, url).json();
-}
-
-/** @param {import('node:http').IncomingMessage} request @param {URL} url */
-function toWebRequest(request, url) {
-  // Node requires `duplex` with a streamed body; the DOM's RequestInit type does not have it.
-  /** @type {RequestInit & { duplex: 'half' }} */
-  const init = {
-    method: request.method,
-    headers: { 'content-type': request.headers['content-type'] ?? '' },
-    body: /** @type {ReadableStream} */ (Readable.toWeb(request)),
-    duplex: 'half',
-  };
-  return new Request(url, init);
 }
 
 /** The file as the person who ran the command would type it. @param {string} file */

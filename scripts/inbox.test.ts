@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,92 @@ function enquiry(overrides: Record<string, string | undefined> = {}) {
 
 const post = (body: BodyInit, path = sendFormPath) =>
   fetch(`http://127.0.0.1:${inbox.port}${path}`, { method: 'POST', body });
+
+/** The form as a browser encodes it: the bytes of the body and their Content-Type. */
+async function encoded(body: FormData) {
+  const response = new Response(body);
+  const type = response.headers.get('content-type') ?? '';
+  return { type, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * A request through node:http, which, unlike fetch, lets a test name any Host, stream a chunked
+ * body (no Content-Length: node:http sends chunks when none is set), or stop partway through the
+ * body. The body goes in 64 KB writes, and no more are written once the inbox has answered.
+ */
+function rawRequest({
+  method = 'POST',
+  path = sendFormPath,
+  headers = {},
+  body = Buffer.alloc(0),
+  sendBytes = body.length,
+}: {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  sendBytes?: number;
+}): Promise<Answer> {
+  return new Promise((resolveAnswer, failed) => {
+    let answered = false;
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: inbox.port,
+        method,
+        path,
+        agent: false,
+        // Keep-alive unless the inbox says otherwise: Node's own default would ask it to close.
+        headers: { connection: 'keep-alive', ...headers },
+      },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        const done = () => {
+          resolveAnswer({ status: response.statusCode ?? 0, headers: response.headers, text });
+          request.destroy();
+        };
+        response.on('end', done);
+        // The inbox may close the connection once it has answered.
+        response.on('error', done);
+      },
+    );
+    // Writing into a connection closed after the answer is expected; before it, a failure.
+    request.on('error', (error) => {
+      if (!answered) failed(error);
+    });
+    void (async () => {
+      const chunk = 64 * 1024;
+      for (let at = 0; at < sendBytes && !answered; at += chunk) {
+        const piece = body.subarray(at, Math.min(at + chunk, sendBytes));
+        await new Promise((written) => request.write(piece, written));
+      }
+      if (!answered && sendBytes === body.length) request.end();
+    })();
+  });
+}
+
+/** What the inbox recorded for the end-to-end tests under this name, stored or not. */
+async function recorded(
+  name: string,
+): Promise<{ status: number; fields: Record<string, string> }[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${inbox.port}/__test/enquiries?name=${encodeURIComponent(name)}`,
+  );
+  return (await response.json()) as { status: number; fields: Record<string, string> }[];
+}
+
+async function storedNames(): Promise<string[]> {
+  return (await storedLines()).map((line) => line.name ?? '');
+}
 
 async function storedLines(): Promise<Record<string, string>[]> {
   const text = await readFile(inbox.file, 'utf8').catch(() => '');
@@ -135,6 +222,33 @@ describe('the local inbox', () => {
       headers: { Origin: 'http://127.0.0.1:4173' },
     });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+  });
+
+  it('refuses a chunked body over 1 MB with 413 as it streams in, and stores nothing', async () => {
+    const name = 'Chunky Charlie';
+    const { type, bytes } = await encoded(enquiry({ name, message: 'x'.repeat(2_000_000) }));
+    const answer = await rawRequest({ headers: { 'content-type': type }, body: bytes });
+    expect(answer.status).toBe(413);
+    expect(answer.text).toBe('Payload Too Large');
+    expect(answer.headers.connection).toBe('close');
+    expect(await storedNames()).not.toContain(name);
+    expect(await recorded(name)).toEqual([]);
+    // The inbox carries on.
+    expect((await post(enquiry({ name: 'After Charlie' }))).status).toBe(200);
+  });
+
+  it('refuses a Content-Length over 1 MB before reading the body, and closes', async () => {
+    const name = 'Lengthy Liz';
+    const { type, bytes } = await encoded(enquiry({ name, message: 'x'.repeat(2_000_000) }));
+    const answer = await rawRequest({
+      headers: { 'content-type': type, 'content-length': String(bytes.length) },
+      body: bytes,
+      // Only the first 64 KB is ever sent: the answer must not wait for the rest.
+      sendBytes: 64 * 1024,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
+    expect(await storedNames()).not.toContain(name);
   });
 
   it('can be told to fail or delay an enquiry by name, for end-to-end tests', async () => {
