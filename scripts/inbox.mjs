@@ -32,7 +32,18 @@ export const defaultInboxFile = fileURLToPath(
   new URL('../.inbox/enquiries.jsonl', import.meta.url),
 );
 
+/** Where the site runs on this machine unless told otherwise: `astro dev` and scripts/serve.mjs. */
+export const defaultAllowedOrigins = [
+  'http://localhost:4321',
+  'http://127.0.0.1:4321',
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+];
+
 const maxBodyBytes = 1_000_000;
+
+/** The names a browser on this machine uses for it; anything else is a name rebound to us. */
+const loopbackHost = /^(?:localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/i;
 
 /**
  * EmailJS-style error texts. A test rule may ask for any status, most of them without a text here.
@@ -56,6 +67,7 @@ const statusTexts = {
  * @property {string} [serviceId]
  * @property {string} [templateId]
  * @property {string} [publicKey]
+ * @property {readonly string[]} [allowedOrigins] The origins whose pages may post (the site's own). Default `defaultAllowedOrigins`; INBOX_ALLOWED_ORIGINS adds to either.
  * @property {boolean} [testControl] Enables the /__test endpoints. Default INBOX_TEST_CONTROL=1.
  * @property {boolean} [strictPort] Reject when the port is taken; otherwise warn and carry on without an inbox. Default: on with `testControl`.
  * @property {(line: string) => void} [log]
@@ -79,12 +91,14 @@ export async function startInbox(options = {}) {
     serviceId = env.VITE_EMAILJS_SERVICE_ID || defaultIds.serviceId,
     templateId = env.VITE_EMAILJS_TEMPLATE_ID || defaultIds.templateId,
     publicKey = env.VITE_EMAILJS_PUBLIC_KEY || defaultIds.publicKey,
+    allowedOrigins = defaultAllowedOrigins,
     testControl = env.INBOX_TEST_CONTROL === '1',
     // Tests steer the inbox on this port; a different inbox already there would answer them wrongly.
     strictPort = testControl,
     log = console.log,
   } = options;
   const ids = { serviceId, templateId, publicKey };
+  const allowed = originSet([...allowedOrigins, ...(env.INBOX_ALLOWED_ORIGINS ?? '').split(',')]);
   /** @type {Received[]} */
   const received = [];
   /** @type {TestRule[]} */
@@ -114,16 +128,33 @@ export async function startInbox(options = {}) {
    */
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://inbox.local');
+    const origin = request.headers.origin;
     /** @param {number} status @param {string} body */
     const reply = (status, body, type = 'text/plain; charset=utf-8') => {
-      response.writeHead(status, { 'Content-Type': type, ...corsHeaders(request) });
+      response.writeHead(status, { 'Content-Type': type, ...corsHeaders(request, allowed) });
+      response.end(body);
+    };
+    /**
+     * Refuses with no CORS headers, before reading the body (Node discards what arrives of it).
+     * @param {number} status @param {string} body
+     */
+    const refuse = (status, body) => {
+      response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', Vary: 'Origin' });
       response.end(body);
     };
 
+    if (!loopbackHost.test(request.headers.host ?? '')) {
+      return refuse(
+        421,
+        'This inbox answers only to localhost, 127.0.0.1 or [::1] with its port\n',
+      );
+    }
+    if (origin !== undefined && !allowed.has(origin)) {
+      return refuse(403, `${statusTexts[403]}: pages from ${origin} may not use this inbox\n`);
+    }
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
-        ...corsHeaders(request),
-        'Access-Control-Allow-Private-Network': 'true',
+        ...corsHeaders(request, allowed),
         'Access-Control-Max-Age': '600',
       });
       return response.end();
@@ -135,7 +166,7 @@ export async function startInbox(options = {}) {
         return reply(400, 'The request body must be multipart/form-data');
       }
       const body = await readBody(request);
-      if (!body) return refuseTooLarge(request, response, corsHeaders(request));
+      if (!body) return refuseTooLarge(request, response, corsHeaders(request, allowed));
       const form = await parseMultipart(body, type, url);
       if ('error' in form) return reply(400, form.error);
       const { status, text } = await deliver(form.fields);
@@ -150,7 +181,7 @@ export async function startInbox(options = {}) {
     if (testControl && url.pathname.startsWith('/__test/')) {
       if (request.method === 'POST' && url.pathname === '/__test/rules') {
         const body = await readBody(request);
-        if (!body) return refuseTooLarge(request, response, corsHeaders(request));
+        if (!body) return refuseTooLarge(request, response, corsHeaders(request, allowed));
         try {
           rules.unshift(/** @type {TestRule} */ (JSON.parse(body.toString('utf8'))));
         } catch {
@@ -180,7 +211,7 @@ export async function startInbox(options = {}) {
       // A client that hangs up mid-body has nothing to be told.
       if (error instanceof Error && 'code' in error && error.code === 'ECONNRESET') return;
       console.error('[inbox]', error);
-      if (!response.headersSent) response.writeHead(500, corsHeaders(request));
+      if (!response.headersSent) response.writeHead(500, corsHeaders(request, allowed));
       response.end('Internal Server Error');
     });
   });
@@ -258,12 +289,33 @@ export function rejection(fields, ids) {
 }
 
 /**
- * Every origin may post, as with the real API; the preflight is answered too.
- * @param {import('node:http').IncomingMessage} request
+ * The allowed origins, each as a browser writes it in the Origin header (scheme, host, port).
+ * @param {string[]} entries
  */
-function corsHeaders(request) {
+function originSet(entries) {
+  /** @type {Set<string>} */
+  const origins = new Set();
+  for (const entry of entries.map((candidate) => candidate.trim()).filter(Boolean)) {
+    const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+    if (origin === 'null') throw new Error(`Not an origin for the inbox to allow: ${entry}`);
+    origins.add(origin);
+  }
+  return origins;
+}
+
+/**
+ * CORS for the site's own pages only. Every response says it depends on Origin, so no cache
+ * hands one origin's answer to another. No Access-Control-Allow-Private-Network: the site runs
+ * on this machine too, and a page on the internet has no business here.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {Set<string>} allowed
+ * @returns {Record<string, string>}
+ */
+function corsHeaders(request, allowed) {
+  const origin = request.headers.origin;
+  if (origin === undefined || !allowed.has(origin)) return { Vary: 'Origin' };
   return {
-    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+    'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
     'Access-Control-Allow-Headers':
       request.headers['access-control-request-headers'] ?? 'Content-Type',

@@ -17,6 +17,9 @@ const fields = {
   message: 'We need a new storefront.\nBudget agreed.',
 };
 
+/** The site's own pages, as the tests' inbox is told (scripts/serve.mjs passes its origins). */
+const siteOrigin = 'http://127.0.0.1:4173';
+
 let inbox: Inbox;
 let dir: string;
 const lines: string[] = [];
@@ -141,6 +144,7 @@ beforeAll(async () => {
     ...ids,
     testControl: true,
     strictPort: true,
+    allowedOrigins: [siteOrigin],
     log: (line) => lines.push(line),
   });
   if (!started) throw new Error('inbox did not start');
@@ -208,21 +212,103 @@ describe('the local inbox', () => {
     expect(response.status).toBe(400);
   });
 
-  it('lets a browser on another origin post (CORS, preflight included)', async () => {
-    const preflight = await fetch(`http://127.0.0.1:${inbox.port}${sendFormPath}`, {
+  it('lets the pages of the site post: echoes their origin, always with Vary: Origin', async () => {
+    const url = `http://127.0.0.1:${inbox.port}${sendFormPath}`;
+    const preflight = await fetch(url, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' },
+      headers: { Origin: siteOrigin, 'Access-Control-Request-Method': 'POST' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(siteOrigin);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-    const response = await fetch(`http://127.0.0.1:${inbox.port}${sendFormPath}`, {
+    expect(preflight.headers.get('vary')).toBe('Origin');
+    const response = await fetch(url, {
       method: 'POST',
-      body: enquiry(),
-      headers: { Origin: 'http://127.0.0.1:4173' },
+      body: enquiry({ name: 'Site Sam' }),
+      headers: { Origin: siteOrigin },
     });
-    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+    expect(response.headers.get('vary')).toBe('Origin');
+    expect(await storedNames()).toContain('Site Sam');
+    // A request that names no origin (curl, the test runner) is served, and allows no page.
+    const plain = await fetch(`http://127.0.0.1:${inbox.port}/`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Origin');
   });
+
+  it.each([
+    ['a page on the internet', 'https://evil.example'],
+    ['another server on this machine', 'http://localhost:8080'],
+    ['a sandboxed frame or a file', 'null'],
+  ])('refuses %s: 403, no CORS headers, nothing stored', async (_, origin) => {
+    const name = `Eve from ${origin}`;
+    const url = `http://127.0.0.1:${inbox.port}${sendFormPath}`;
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('vary')).toBe('Origin');
+    // A form post or a no-cors fetch needs no preflight: the post itself must be refused.
+    const response = await fetch(url, {
+      method: 'POST',
+      body: enquiry({ name }),
+      headers: { Origin: origin },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Origin');
+    expect(await storedNames()).not.toContain(name);
+    expect(await recorded(name)).toEqual([]);
+  });
+
+  it('never allows private-network access, even to a page of the site', async () => {
+    for (const origin of [siteOrigin, 'https://evil.example']) {
+      const preflight = await fetch(`http://127.0.0.1:${inbox.port}${sendFormPath}`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Private-Network': 'true',
+        },
+      });
+      expect(preflight.headers.get('access-control-allow-private-network')).toBeNull();
+    }
+  });
+
+  it.each([
+    ['a rebound name', 'evil.example:PORT'],
+    ['a rebound name that starts like ours', 'localhost.evil.example:PORT'],
+    ['a loopback name without its port', 'localhost'],
+    ['the machine by another address', '10.0.0.5:PORT'],
+  ])('refuses a request that names the inbox by %s (DNS rebinding)', async (_, host) => {
+    const name = `Rebinding Rita ${host}`;
+    const { type, bytes } = await encoded(enquiry({ name }));
+    const Host = host.replace('PORT', String(inbox.port));
+    const post = await rawRequest({ headers: { Host, 'content-type': type }, body: bytes });
+    expect(post.status).toBe(421);
+    expect(await storedNames()).not.toContain(name);
+    expect(await recorded(name)).toEqual([]);
+    // Nor can such a page read what the inbox holds.
+    const read = await rawRequest({ method: 'GET', path: '/__test/enquiries', headers: { Host } });
+    expect(read.status).toBe(421);
+    expect(read.text).not.toContain('Grace Hopper');
+  });
+
+  it.each(['localhost', '127.0.0.1', '[::1]', 'LOCALHOST'])(
+    'answers when named %s with its port',
+    async (name) => {
+      const answer = await rawRequest({
+        method: 'GET',
+        path: '/',
+        headers: { Host: `${name}:${inbox.port}` },
+      });
+      expect(answer.status).toBe(200);
+    },
+  );
 
   it('refuses a chunked body over 1 MB with 413 as it streams in, and stores nothing', async () => {
     const name = 'Chunky Charlie';
@@ -297,6 +383,55 @@ describe('the local inbox', () => {
     await expect(
       startInbox({ port: inbox.port, testControl: true, log: () => {} }),
     ).rejects.toThrow(/is in use/);
+  });
+
+  it('on its own allows `astro dev` and serve on this machine, plus INBOX_ALLOWED_ORIGINS', async () => {
+    const before = process.env.INBOX_ALLOWED_ORIGINS;
+    process.env.INBOX_ALLOWED_ORIGINS = ' http://127.0.0.1:4180, http://example.test:8080/ ,';
+    const started: Inbox[] = [];
+    try {
+      const alone = await startInbox({ port: 0, file: join(dir, 'alone.jsonl'), log: () => {} });
+      const beside = await startInbox({
+        port: 0,
+        file: join(dir, 'beside.jsonl'),
+        allowedOrigins: ['http://localhost:4573'],
+        log: () => {},
+      });
+      if (!alone || !beside) throw new Error('inbox did not start');
+      started.push(alone, beside);
+      const allows = async (server: Inbox, origin: string) => {
+        const preflight = await fetch(`http://127.0.0.1:${server.port}${sendFormPath}`, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        });
+        return preflight.headers.get('access-control-allow-origin') === origin;
+      };
+      const origins = [
+        'http://localhost:4321',
+        'http://127.0.0.1:4321',
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://127.0.0.1:4180',
+        'http://example.test:8080',
+        'http://localhost:4573',
+        'http://localhost:5173',
+        'https://localhost:3000',
+      ];
+      const allowed = async (server: Inbox) => {
+        const verdicts = await Promise.all(origins.map((origin) => allows(server, origin)));
+        return origins.filter((_, index) => verdicts[index]);
+      };
+      expect(await allowed(alone)).toEqual(origins.slice(0, 6));
+      // Given the origins of the site it serves, it allows those instead, and still the extra ones.
+      expect(await allowed(beside)).toEqual(origins.slice(4, 7));
+      await expect(
+        startInbox({ port: 0, allowedOrigins: ['localhost:3000'], log: () => {} }),
+      ).rejects.toThrow(/Not an origin/);
+    } finally {
+      if (before === undefined) delete process.env.INBOX_ALLOWED_ORIGINS;
+      else process.env.INBOX_ALLOWED_ORIGINS = before;
+      await Promise.all(started.map((server) => server.close()));
+    }
   });
 
   it('accepts the ids the site config uses by default', () => {

@@ -107,7 +107,8 @@ async function main() {
   }
   if (!process.env.VITE_EMAILJS_PUBLIC_KEY && existsSync(new URL('./inbox.mjs', import.meta.url))) {
     const { startInbox } = await import('./inbox.mjs');
-    await startInbox();
+    // The inbox answers the pages of this site, and no others.
+    await startInbox({ allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`] });
   }
   const server = createSiteServer();
   server.listen(port, host, () => {
