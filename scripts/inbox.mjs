@@ -210,7 +210,8 @@ export async function startInbox(options = {}) {
     handle(request, response).catch((error) => {
       // A client that hangs up mid-body has nothing to be told.
       if (error instanceof Error && 'code' in error && error.code === 'ECONNRESET') return;
-      console.error('[inbox]', error);
+      const report = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      console.error(`[inbox] ${forTerminal(report, '\n')}`);
       if (!response.headersSent) response.writeHead(500, corsHeaders(request, allowed));
       response.end('Internal Server Error');
     });
@@ -393,6 +394,29 @@ async function parseMultipart(body, type, url) {
   }
 }
 
+/* eslint-disable no-control-regex -- these patterns are there to find control characters */
+// What a terminal acts on instead of showing: a control sequence (ESC [ or the 8-bit CSI, its
+// parameters, its final byte); a control string (OSC, DCS, SOS, PM or APC, 7- or 8-bit, up to
+// BEL or ST: window titles, hyperlinks, clipboard writes); any other escape sequence.
+const escapeSequence =
+  /(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)|\x1b[\x20-\x2f]*[\x30-\x7e]/g;
+// Every line break a terminal or a reader might honour.
+const lineBreak = /\r\n|[\n\r\v\f\x85\u2028\u2029]/g;
+// What is left to strip: C0 controls but tab and line feed, DEL, C1 controls, and the bidi
+// marks, embeddings, overrides and isolates that make text show in another order than it has.
+const controlCharacter =
+  /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * Text from a visitor made safe to print: escape sequences and control characters go, and each
+ * line break becomes `newLine` (a space by default, so a field never starts a line of its own).
+ * @param {string} text
+ */
+function forTerminal(text, newLine = ' ') {
+  return text.replace(escapeSequence, '').replace(lineBreak, newLine).replace(controlCharacter, '');
+}
+
 /** The file as the person who ran the command would type it. @param {string} file */
 function displayPath(file) {
   const local = relative(process.cwd(), file);
@@ -401,10 +425,12 @@ function displayPath(file) {
 
 /** @param {Record<string, string>} fields */
 function describeEnquiry(fields) {
+  /** @param {string | undefined} value @param {string} missing */
+  const show = (value, missing) => (value === undefined ? missing : forTerminal(value));
   return [
-    `[inbox] New enquiry: ${fields.title ?? 'untitled'}`,
-    `  From:    ${fields.name ?? '?'} <${fields.email ?? '?'}>, ${fields.phone ?? 'no phone'}`,
-    `  Message: ${(fields.message ?? '').replace(/\r?\n/g, '\n           ')}`,
+    `[inbox] New enquiry: ${show(fields.title, 'untitled')}`,
+    `  From:    ${show(fields.name, '?')} <${show(fields.email, '?')}>, ${show(fields.phone, 'no phone')}`,
+    `  Message: ${forTerminal(fields.message ?? '', '\n           ')}`,
   ].join('\n');
 }
 

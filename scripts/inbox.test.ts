@@ -337,6 +337,38 @@ describe('the local inbox', () => {
     expect(await storedNames()).not.toContain(name);
   });
 
+  it('prints what a visitor sent without anything a terminal would act on, and stores it exactly', async () => {
+    const sent = {
+      // Clear the screen and scrollback, set the window title, colour in 8-bit CSI, reverse the
+      // text that follows, ring the bell, backspace, DEL, NUL.
+      name: 'Mallory\x1b[2J\x1b[3J\x1b]0;owned\x07 \x9b31mEvil\x1b[0m\u202e\x07\b\x7f\x00',
+      // An OSC 8 hyperlink whose text hides where it goes.
+      email: 'mallory@example.com\x1b]8;;https://evil.example\x1b\\click\x1b]8;;\x1b\\',
+      // Move up a line and erase it: the line above would vanish.
+      title: 'Website Contact Form\x1b[1A\x1b[2K',
+      // A line break in a one-line field would forge a line of the inbox's own.
+      phone: '555 0100\r\n[inbox] New enquiry: forged',
+      // Hidden text, then a full terminal reset.
+      message: 'Hello\x1b[8m hidden\x1b[28m\r\nBye\x1bc',
+    };
+    const before = lines.length;
+    expect((await post(enquiry(sent))).status).toBe(200);
+    const printed = lines.slice(before).join('\n');
+    expect(printed).toBe(
+      [
+        '[inbox] New enquiry: Website Contact Form',
+        '  From:    Mallory Evil <mallory@example.comclick>, 555 0100 [inbox] New enquiry: forged',
+        '  Message: Hello hidden',
+        '           Bye',
+      ].join('\n'),
+    );
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    expect(printed).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/);
+    const stored = (await storedLines()).find((line) => line.name === sent.name);
+    expect(stored).toMatchObject(sent);
+    expect((await recorded(sent.name))[0]?.fields).toMatchObject(sent);
+  });
+
   it('can be told to fail or delay an enquiry by name, for end-to-end tests', async () => {
     await fetch(`http://127.0.0.1:${inbox.port}/__test/rules`, {
       method: 'POST',
