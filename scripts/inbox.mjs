@@ -103,6 +103,19 @@ export async function startInbox(options = {}) {
   const received = [];
   /** @type {TestRule[]} */
   const rules = [];
+  // Appends one after another: a large line is written in several chunks, and two appends
+  // running side by side could interleave them.
+  let appended = Promise.resolve();
+
+  /** @param {string} line */
+  function append(line) {
+    const done = appended.then(async () => {
+      await mkdir(dirname(file), { recursive: true });
+      await appendFile(file, line);
+    });
+    appended = done.catch(() => {});
+    return done;
+  }
 
   /** @param {Record<string, string>} fields */
   async function deliver(fields) {
@@ -116,8 +129,7 @@ export async function startInbox(options = {}) {
     const receivedAt = new Date().toISOString();
     if (testControl) received.push({ receivedAt, status: problem?.status ?? 200, fields });
     if (problem) return problem;
-    await mkdir(dirname(file), { recursive: true });
-    await appendFile(file, `${JSON.stringify({ receivedAt, ...fields })}\n`);
+    await append(jsonLine({ receivedAt, ...fields }));
     log(describeEnquiry(fields));
     return { status: 200, text: 'OK' };
   }
@@ -392,6 +404,22 @@ async function parseMultipart(body, type, url) {
   } catch {
     return { error: 'The form data could not be read' };
   }
+}
+
+/**
+ * One enquiry as one line of JSON. JSON.stringify escapes C0 controls (line feed and carriage
+ * return among them) but writes the rest as they are; this escapes too the characters some
+ * readers also end a line at (NEL, U+2028, U+2029), the other C1 controls and DEL, and the
+ * bidi controls, so `tail -f` on the file shows no raw control either. JSON.parse gives back
+ * exactly what was sent.
+ * @param {Record<string, string>} value
+ */
+function jsonLine(value) {
+  const escaped = JSON.stringify(value).replace(
+    /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${escaped}\n`;
 }
 
 /* eslint-disable no-control-regex -- these patterns are there to find control characters */

@@ -369,6 +369,60 @@ describe('the local inbox', () => {
     expect((await recorded(sent.name))[0]?.fields).toMatchObject(sent);
   });
 
+  it('writes an enquiry whose message spans lines as exactly one line of JSON', async () => {
+    const name = 'Multiline Max';
+    // Multipart sends each line break as CRLF; NEL and the Unicode separators go as they are.
+    const message = 'First\r\nSecond\u2028Third\u2029Fourth\u0085Fifth\r\n\r\nLast';
+    expect((await post(enquiry({ name, message }))).status).toBe(200);
+    const text = await readFile(inbox.file, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    // Split where any reader might end a line (JavaScript, Python's splitlines, editors):
+    // every piece is still a whole enquiry.
+    const pieces = text
+      .slice(0, -1)
+      // eslint-disable-next-line no-control-regex -- the file separators end a line for Python
+      .split(/\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/)
+      .map((line) => JSON.parse(line) as Record<string, string>);
+    expect(pieces).toEqual(await storedLines());
+    expect(pieces.filter((line) => line.name === name).map((line) => line.message)).toEqual([
+      message,
+    ]);
+  });
+
+  it('keeps enquiries that arrive together on lines of their own, however long', async () => {
+    // An inbox of its own: lines run together would spoil the file for every other test.
+    const busy = await startInbox({
+      port: 0,
+      file: join(dir, 'busy.jsonl'),
+      ...ids,
+      strictPort: true,
+      log: () => {},
+    });
+    if (!busy) throw new Error('inbox did not start');
+    try {
+      const names = ['Long Lou 1', 'Long Lou 2', 'Long Lou 3', 'Long Lou 4'];
+      // Each line is about 700 KB, more than Node writes to a file in one go.
+      const answers = await Promise.all(
+        names.map((name) =>
+          fetch(`http://127.0.0.1:${busy.port}${sendFormPath}`, {
+            method: 'POST',
+            body: enquiry({ name, message: name.repeat(70_000) }),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const text = await readFile(busy.file, 'utf8');
+      const stored = text
+        .slice(0, -1)
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, string>);
+      expect(stored.map((line) => line.name).sort()).toEqual(names);
+      for (const line of stored) expect(line.message).toBe(line.name?.repeat(70_000));
+    } finally {
+      await busy.close();
+    }
+  });
+
   it('can be told to fail or delay an enquiry by name, for end-to-end tests', async () => {
     await fetch(`http://127.0.0.1:${inbox.port}/__test/rules`, {
       method: 'POST',
