@@ -5,14 +5,24 @@
 // 200 'OK' or 400 with an EmailJS-style error text, and appends each accepted
 // enquiry as one JSON line to .inbox/enquiries.jsonl (git-ignored).
 //
-// scripts/serve.mjs starts it when VITE_EMAILJS_PUBLIC_KEY is not set.
-// Run on its own: node scripts/inbox.mjs
+// It is a development tool on the developer's own machine, so it answers only
+// the site's own pages: a request whose Origin is not one of the allowed origins
+// is refused (403) and gets no CORS headers; every request must name the inbox
+// by a loopback Host (localhost, 127.0.0.1 or [::1], with a port), so a page
+// that rebinds its own name to 127.0.0.1 cannot reach it; and a body over 1 MB
+// is refused (413) as it streams in, whatever its headers claim. What it prints
+// is stripped of anything a terminal would act on (escape sequences, control and
+// bidi characters); the file keeps exactly what the visitor sent.
+//
+// scripts/serve.mjs starts it when VITE_EMAILJS_PUBLIC_KEY is not set, allowing
+// the origins of the site it serves. Run on its own: node scripts/inbox.mjs
+// (it then allows `astro dev` at port 4321 and serve at port 3000).
 //
 // Environment: INBOX_PORT (default 3001, the port of the build's default
-// origin), INBOX_FILE (where enquiries go), VITE_EMAILJS_SERVICE_ID /
-// _TEMPLATE_ID / _PUBLIC_KEY (the ids it accepts, as the build uses them),
-// INBOX_TEST_CONTROL=1 (the /__test endpoints end-to-end tests steer it with;
-// off unless set).
+// origin), INBOX_FILE (where enquiries go), INBOX_ALLOWED_ORIGINS (a comma list
+// of origins allowed besides those), VITE_EMAILJS_SERVICE_ID / _TEMPLATE_ID /
+// _PUBLIC_KEY (the ids it accepts, as the build uses them), INBOX_TEST_CONTROL=1
+// (the /__test endpoints end-to-end tests steer it with; off unless set).
 import { createServer } from 'node:http';
 import { appendFile, mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
