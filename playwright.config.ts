@@ -42,11 +42,13 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/`,
     // The contact tests steer the local inbox through its /__test endpoints, and keep their enquiries apart.
+    // Besides this server's pages, the inbox allows the nginx spec's (tests/e2e/nginx.spec.ts).
     env: {
       PORT: port,
       HOST: '127.0.0.1',
       INBOX_TEST_CONTROL: '1',
       INBOX_FILE: '.inbox/e2e-enquiries.jsonl',
+      INBOX_ALLOWED_ORIGINS: 'http://127.0.0.1:4180',
     },
     reuseExistingServer: false,
     timeout: 30_000,

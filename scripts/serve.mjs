@@ -117,7 +117,12 @@ async function main() {
   const built = builtSettings();
   if (built.target === 'preview') {
     const { startInbox } = await import('./inbox.mjs');
-    await startInbox({ port: built.inboxPort, ...built.emailjs });
+    // The inbox answers the pages of this site, and no others.
+    await startInbox({
+      port: built.inboxPort,
+      ...built.emailjs,
+      allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    });
   } else {
     console.log(`A deploy build: its form sends real e-mail through ${built.emailjs.origin}.`);
   }
