@@ -5,7 +5,7 @@ import { defineConfig } from 'astro/config';
 import { afterPaintDirective } from './integrations/after-paint-directive';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
-import { siteConfig } from './src/config/site';
+import { hostingPolicy, siteConfig } from './src/config/site';
 import imageEncoding from './src/assets/media/encoding.json';
 
 /**
@@ -31,7 +31,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !page.endsWith('/404') }),
     afterPaintDirective(),
-    hostingHeaders(),
+    hostingHeaders(hostingPolicy),
   ],
   vite: {
     plugins: [tailwindcss(), simpleIconsPlugin()],

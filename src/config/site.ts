@@ -148,3 +148,11 @@ export const siteConfig = {
 
 /** The US number the 'Call Us Now' links dial. */
 export const primaryPhone = directContact.phones[0];
+
+/**
+ * Hosting choices the build writes into every host's headers (integrations/hosting-headers.mjs).
+ * `hstsPreload`: add `preload` to Strict-Transport-Security, which asks browsers to build the
+ * domain into their HTTPS-only lists. Turn it on only for the real domain, once it and every
+ * subdomain serve HTTPS, then submit it at https://hstspreload.org; leaving the list takes months.
+ */
+export const hostingPolicy = { hstsPreload: false } as const;
