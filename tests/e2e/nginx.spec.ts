@@ -6,6 +6,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -46,6 +47,8 @@ const port = 4180;
 const redirectPort = 4181;
 const origin = `http://127.0.0.1:${port}`;
 let nginx: ChildProcess | undefined;
+/** The test's folder: nginx's config, logs and temporary files, and the site folder. */
+let dir = '';
 /** The site folder nginx serves: the build, plus a sample share card if the build has none. */
 let siteRoot = '';
 
@@ -104,7 +107,7 @@ function overlaySite(dir: string) {
 }
 
 test.beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'brightwave-nginx-'));
+  dir = mkdtempSync(join(tmpdir(), 'brightwave-nginx-'));
   siteRoot = overlaySite(dir);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
@@ -134,14 +137,20 @@ test.beforeAll(async () => {
   throw new Error('nginx did not start');
 });
 
-test.afterAll(() => {
-  nginx?.kill('SIGQUIT');
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((done) => nginx!.once('exit', done));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test('the shipped config, TLS server included, passes nginx -t without a warning', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'brightwave-nginx-t-'));
-  const certificate = join(dir, 'fullchain.pem');
-  const key = join(dir, 'privkey.pem');
+  const checkDir = join(dir, 'check');
+  mkdirSync(checkDir);
+  const certificate = join(checkDir, 'fullchain.pem');
+  const key = join(checkDir, 'privkey.pem');
   const openssl = spawnSync('openssl', [
     ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
     ...['-days', '1', '-subj', '/CN=localhost', '-keyout', key, '-out', certificate],
@@ -153,8 +162,11 @@ test('the shipped config, TLS server included, passes nginx -t without a warning
     ['/etc/letsencrypt/live/www.brightwave.example/fullchain.pem', certificate],
     ['/etc/letsencrypt/live/www.brightwave.example/privkey.pem', key],
   ]);
-  writeFileSync(join(dir, 'nginx.conf'), config);
-  const check = spawnSync(nginxBinary!, ['-t', ...nginxArgs(dir, join(dir, 'nginx.conf'))]);
+  writeFileSync(join(checkDir, 'nginx.conf'), config);
+  const check = spawnSync(nginxBinary!, [
+    '-t',
+    ...nginxArgs(checkDir, join(checkDir, 'nginx.conf')),
+  ]);
   const output = check.stderr.toString();
   expect(check.status, output).toBe(0);
   // Among others: `duplicate extension "avif"` where mime.types lists it too.
