@@ -115,8 +115,8 @@ export function securityHeaders(csp, { hstsPreload = false } = {}) {
     ['Strict-Transport-Security', strictTransportSecurity(hstsPreload)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    // Features the site never uses, denied to it and to the map's frame. Only names Chromium
-    // knows: an unknown one (FLoC's interest-cohort, say) is an error in the console.
+    // Features the site never uses, denied to it and to the map's frame. Only features Chromium
+    // supports (an unknown name is an error in its console); not FLoC's obsolete interest-cohort.
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -142,7 +142,8 @@ export function crossOriginHeaders(security) {
  * every path (a 404 at any depth too) matches. The one exception is the resource policy of
  * `crossOriginPaths`, in blocks after it: Cloudflare Pages applies matching blocks in order
  * and `! Name` detaches the value an earlier block set (it would join the two with a comma);
- * Netlify skips that line, and the later block's value replaces the earlier one.
+ * Netlify's parser skips that line, and the later block's value replaces the earlier one (as
+ * its CLI resolves headers; integrations/security-headers.test.mjs models both hosts).
  * @param {Header[]} security
  */
 export function renderHeadersFile(security) {

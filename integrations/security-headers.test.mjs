@@ -17,7 +17,7 @@ const securityNames = [
   'Cross-Origin-Resource-Policy',
 ];
 
-/** Paths of files other sites embed, and the resource policy every path must answer with. */
+/** Paths of every kind, and the resource policy each must answer with. */
 const resourcePolicyByPath = {
   '/': 'same-origin',
   '/about-us': 'same-origin',
