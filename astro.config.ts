@@ -7,6 +7,7 @@ import { buildSettings } from './integrations/build-settings.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { buildTarget, readEnvironment, resolveBuildSettings } from './src/config/build-settings.js';
+import { hostingPolicy } from './src/config/hosting-policy';
 import imageEncoding from './src/assets/media/encoding.json';
 
 /**
@@ -36,7 +37,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !page.endsWith('/404') }),
     afterPaintDirective(),
-    hostingHeaders(settings),
+    hostingHeaders(settings, hostingPolicy),
   ],
   vite: {
     plugins: [tailwindcss(), simpleIconsPlugin()],

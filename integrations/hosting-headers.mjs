@@ -1,12 +1,13 @@
 // Astro integration: once the pages are written, it
-//  - hashes every inline script of every page, read with an HTML parser, into the Content
-//    Security Policy, with the EmailJS origin the form posts to and the origins of iframes;
+//  - hashes every inline script and every <style> element of every page, read with an HTML
+//    parser, into the Content Security Policy, notes whether any element has a style
+//    attribute, and adds the EmailJS origin the form posts to and the origins of iframes;
 //  - writes that policy with the rest of the headers for each kind of host
-//    (integrations/security-headers.mjs);
+//    (integrations/security-headers.mjs), with the site's hosting choices (HSTS preload);
 //  - precompresses every text file (integrations/precompress.mjs), last, once nothing
 //    changes any more.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
@@ -40,16 +41,37 @@ function* elements(/** @type {Node} */ node) {
 /** @param {Element} element @param {string} name */
 const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
 
+/** The text inside an element, as the CSP hashes it. @param {Element} element */
+const textOf = (element) =>
+  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+
+/** @param {string} text */
+const sha256Source = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
 /** sha256 CSP sources of every inline script the browser runs: speculation rules included, JSON-LD not. */
 export function inlineScriptHashes(/** @type {string} */ html) {
   const hashes = [];
   for (const element of elements(parse(html))) {
     if (element.tagName !== 'script' || attribute(element, 'src') !== undefined) continue;
     if (dataScriptTypes.has(attribute(element, 'type') ?? '')) continue;
-    const text = element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
-    hashes.push(`sha256-${createHash('sha256').update(text).digest('base64')}`);
+    hashes.push(sha256Source(textOf(element)));
   }
   return hashes;
+}
+
+/**
+ * The page's inline styles: sha256 CSP sources of its `<style>` elements, and whether any
+ * element has a `style` attribute. Read as a browser with scripting off reads the page, so
+ * `<noscript>` content counts too, and so does the content of `<template>`s.
+ */
+export function inlineStyles(/** @type {string} */ html) {
+  const hashes = [];
+  let attributes = false;
+  for (const element of elements(parse(html, { scriptingEnabled: false }))) {
+    if (element.tagName === 'style') hashes.push(sha256Source(textOf(element)));
+    if (attribute(element, 'style') !== undefined) attributes = true;
+  }
+  return { hashes, attributes };
 }
 
 /** The origins the page's iframes load (the contact page's map). */
@@ -71,53 +93,74 @@ async function htmlFiles(/** @type {string} */ dir) {
  * Writes the hosting headers of the build in `clientDir` beside it, and precompresses it.
  * @param {string} clientDir the built site, `build/client`
  * @param {{ emailjsOrigin: string, mediaBaseUrl: string }} origins where the form posts, and where the media are
+ * @param {import('./security-headers.mjs').HostingPolicy} [policy] the site's hosting choices
  */
-export async function writeHostingFiles(clientDir, { emailjsOrigin, mediaBaseUrl }) {
+export async function writeHostingFiles(clientDir, { emailjsOrigin, mediaBaseUrl }, policy = {}) {
   const buildDir = join(clientDir, '..');
   const hashes = new Set();
+  const styleHashes = new Set();
+  let styleAttributes = false;
   const frames = new Set();
   const pages = await htmlFiles(clientDir);
   for (const file of pages) {
     const html = await readFile(file, 'utf8');
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
+    const styles = inlineStyles(html);
+    styles.hashes.forEach((hash) => styleHashes.add(hash));
+    styleAttributes ||= styles.attributes;
     iframeOrigins(html).forEach((origin) => frames.add(origin));
   }
   const csp = contentSecurityPolicy({
     scriptHashes: [...hashes].sort(),
+    styleHashes: [...styleHashes].sort(),
+    styleAttributes,
     connectOrigins: [emailjsOrigin],
     frameOrigins: [...frames].sort(),
     mediaOrigins: /^https:/.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [],
   });
-  const security = securityHeaders(csp);
+  const security = securityHeaders(csp, policy);
+  // build/nginx holds only this build's includes: none left over from an older layout.
+  await rm(join(buildDir, 'nginx'), { recursive: true, force: true });
   await mkdir(join(buildDir, 'nginx'), { recursive: true });
   await mkdir(join(buildDir, 'hosting'), { recursive: true });
   await writeFile(join(clientDir, '_headers'), renderHeadersFile(security));
-  const nginx = renderNginxHeaders(security);
-  await writeFile(join(buildDir, 'nginx', 'pages-headers.conf'), nginx.pages);
-  await writeFile(join(buildDir, 'nginx', 'assets-headers.conf'), nginx.assets);
+  for (const [name, contents] of Object.entries(renderNginxHeaders(security)))
+    await writeFile(join(buildDir, 'nginx', name), contents);
   await writeFile(
     join(buildDir, 'hosting', 'security-headers.json'),
     JSON.stringify(security, null, 2),
   );
   const compressed = await precompress(clientDir);
-  return { pages: pages.length, scriptHashes: hashes.size, frames: [...frames], compressed };
+  return {
+    pages: pages.length,
+    scriptHashes: hashes.size,
+    styleHashes: styleHashes.size,
+    styleAttributes,
+    frames: [...frames],
+    compressed,
+  };
 }
 
 /**
  * @param {import('../src/config/build-settings.js').BuildSettings} settings the build's settings
+ * @param {import('./security-headers.mjs').HostingPolicy} [policy] the site's hosting choices
+ *   (`hostingPolicy` in src/config/hosting-policy.ts)
  * @returns {import('astro').AstroIntegration}
  */
-export function hostingHeaders({ emailjs, mediaBaseUrl }) {
+export function hostingHeaders({ emailjs, mediaBaseUrl }, policy = {}) {
+  if (policy.hstsPreload !== undefined && typeof policy.hstsPreload !== 'boolean')
+    throw new TypeError('hostingHeaders: hstsPreload must be true or false');
   return {
     name: 'brightwave:hosting-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const summary = await writeHostingFiles(fileURLToPath(dir), {
-          emailjsOrigin: emailjs.origin,
-          mediaBaseUrl,
-        });
+        const summary = await writeHostingFiles(
+          fileURLToPath(dir),
+          { emailjsOrigin: emailjs.origin, mediaBaseUrl },
+          policy,
+        );
         logger.info(
-          `${summary.pages} pages, ${summary.scriptHashes} inline script hashes, frames: ${summary.frames.join(', ') || 'none'}, ${summary.compressed.files} files precompressed (${Math.round(summary.compressed.bytes / 1024)} KB to ${Math.round(summary.compressed.brotliBytes / 1024)} KB with Brotli)`,
+          `${summary.pages} pages, ${summary.scriptHashes} inline script hashes, ${summary.styleHashes} inline style hashes${summary.styleAttributes ? ' and style attributes' : ''}, HSTS preload ${policy.hstsPreload ? 'on' : 'off'}, frames: ${summary.frames.join(', ') || 'none'}, ${summary.compressed.files} files precompressed (${Math.round(summary.compressed.bytes / 1024)} KB to ${Math.round(summary.compressed.brotliBytes / 1024)} KB with Brotli)`,
         );
       },
     },

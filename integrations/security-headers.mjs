@@ -2,10 +2,15 @@
 // the build (integrations/hosting-headers.mjs) writes `build/client/_headers` (Netlify,
 // Cloudflare Pages and similar hosts), the nginx includes in `build/nginx/` (deploy/nginx.conf)
 // and `build/hosting/security-headers.json`, and scripts/serve.mjs applies the same rules.
+//
+// Every response carries the whole security set, whatever its path or status (pages, assets,
+// redirects, the 404 page at any depth), each header once. Only Cross-Origin-Resource-Policy
+// differs by path: `same-origin`, except on the files other sites are meant to embed.
 
 /**
  * @typedef {[name: string, value: string]} Header one HTTP header
  * @typedef {{ pattern: string, cacheControl: string }} CacheRule
+ * @typedef {{ hstsPreload?: boolean }} HostingPolicy the site's choices (src/config/hosting-policy.ts `hostingPolicy`)
  */
 
 /**
@@ -18,24 +23,63 @@ export const cacheRules = [
   { pattern: '/*', cacheControl: 'public, max-age=0, must-revalidate' },
 ];
 
+export const resourcePolicyHeader = 'Cross-Origin-Resource-Policy';
+
 /**
- * @param {{ scriptHashes: string[], connectOrigins: string[], frameOrigins: string[], mediaOrigins?: string[] }} sources
+ * Files other sites embed: the Open Graph cards (`/media/og/`, and the per-page cards under
+ * `/og/`), which chat and social web clients may draw straight from this site, and the
+ * favicons and touch icons that bookmark and tab UIs of other origins show. These answer
+ * `Cross-Origin-Resource-Policy: cross-origin`, every other path `same-origin`. Written as
+ * `_headers` patterns: `*` stands for the rest of the path. deploy/nginx.conf has a location
+ * for each (tests/e2e/nginx.spec.ts requests every one).
+ */
+export const crossOriginPaths = [
+  '/favicon.ico',
+  '/favicon.svg',
+  '/favicon-32.png',
+  '/apple-touch-icon.png',
+  '/icons/*',
+  '/media/og/*',
+  '/og/*',
+];
+
+/**
+ * The Content Security Policy. Nothing loads unless a directive below names it
+ * (`default-src 'none'`); inline scripts and `<style>` elements run only by their hash.
+ * @param {{
+ *   scriptHashes: string[],
+ *   styleHashes?: string[],
+ *   styleAttributes?: boolean,
+ *   connectOrigins: string[],
+ *   frameOrigins: string[],
+ *   mediaOrigins?: string[],
+ * }} sources what the built pages use: `styleAttributes` when any element has a `style` attribute
  * @returns {string} the Content-Security-Policy value
  */
 export function contentSecurityPolicy({
   scriptHashes,
+  styleHashes = [],
+  styleAttributes = false,
   connectOrigins,
   frameOrigins,
   mediaOrigins = [],
 }) {
   const media = ["'self'", ...mediaOrigins].join(' ');
+  /** @param {string[]} hashes */
+  const selfAnd = (hashes) => ["'self'", ...hashes.map((hash) => `'${hash}'`)].join(' ');
+  /** @type {[string, string][]} */
   const directives = [
-    ['default-src', "'self'"],
-    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ')],
-    // Particle positions are inline style attributes, and Astro's island styles an inline
-    // <style> on /contact; no inline script runs without its hash.
-    ['style-src', "'self' 'unsafe-inline'"],
-    ['img-src', `${media} data:`],
+    ['default-src', "'none'"],
+    ['script-src', selfAnd(scriptHashes)],
+    // The stylesheet, and <style> elements by hash (Astro's island style on /contact).
+    ['style-src', selfAnd(styleHashes)],
+    // Style attributes (particle positions, reveal delays, brand colours) are part of the
+    // built HTML. Their own directive, because a hash in style-src would void 'unsafe-inline'
+    // there; browsers without style-src-attr fall back to style-src and block them instead.
+    ...(styleAttributes
+      ? [/** @type {[string, string]} */ (['style-src-attr', "'unsafe-inline'"])]
+      : []),
+    ['img-src', media],
     ['media-src', media],
     ['font-src', "'self'"],
     ['connect-src', ["'self'", ...connectOrigins].join(' ')],
@@ -49,68 +93,87 @@ export function contentSecurityPolicy({
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
-/** Headers that matter on every response, assets included. */
-export const universalHeaderNames = ['Strict-Transport-Security', 'X-Content-Type-Options'];
+/**
+ * Strict-Transport-Security: two years, subdomains included. `preload` asks browsers to ship
+ * the domain in their HSTS preload lists, which is hard to undo (hstspreload.org: "do not
+ * include the preload directive by default"), so it comes only from the site's explicit choice.
+ * @param {boolean} preload
+ */
+export function strictTransportSecurity(preload) {
+  return `max-age=63072000; includeSubDomains${preload ? '; preload' : ''}`;
+}
 
 /**
- * Headers every page carries, the CSP among them; assets get only the universal ones.
+ * The headers every response carries, assets and error pages included.
  * @param {string} csp
+ * @param {HostingPolicy} [policy]
  * @returns {Header[]}
  */
-export function securityHeaders(csp) {
+export function securityHeaders(csp, { hstsPreload = false } = {}) {
   return [
     ['Content-Security-Policy', csp],
-    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+    ['Strict-Transport-Security', strictTransportSecurity(hstsPreload)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    [
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    ],
+    // Features the site never uses, denied to it and to the map's frame. Only features Chromium
+    // supports (an unknown name is an error in its console); not FLoC's obsolete interest-cohort.
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    [resourcePolicyHeader, 'same-origin'],
   ];
 }
 
-/** @param {Header[]} security */
-const universal = (security) => security.filter(([name]) => universalHeaderNames.includes(name));
+/**
+ * The same set for a file other sites embed (`crossOriginPaths`).
+ * @param {Header[]} security
+ * @returns {Header[]}
+ */
+export function crossOriginHeaders(security) {
+  return security.map(([name, value]) => [
+    name,
+    name === resourcePolicyHeader ? 'cross-origin' : value,
+  ]);
+}
 
 /**
- * Netlify / Cloudflare Pages `_headers` file. Those hosts add every matching
- * block together, so pages get the full set and assets only the universal headers.
+ * Netlify / Cloudflare Pages `_headers` file. Both hosts give a request the headers of every
+ * block whose pattern matches it, so each header is written in one block only, `/*`, which
+ * every path (a 404 at any depth too) matches. The one exception is the resource policy of
+ * `crossOriginPaths`, in blocks after it: Cloudflare Pages applies matching blocks in order
+ * and `! Name` detaches the value an earlier block set (it would join the two with a comma);
+ * Netlify's parser skips that line, and the later block's value replaces the earlier one (as
+ * its CLI resolves headers; integrations/security-headers.test.mjs models both hosts).
  * @param {Header[]} security
  */
 export function renderHeadersFile(security) {
-  /** @param {string} pattern @param {Header[]} headers */
-  const block = (pattern, headers) => [
-    pattern,
-    ...headers.map(([name, value]) => `  ${name}: ${value}`),
-    '',
-  ];
+  /** @param {string} pattern @param {string[]} lines */
+  const block = (pattern, lines) => [pattern, ...lines.map((line) => `  ${line}`), ''];
+  /** @param {Header[]} headers */
+  const set = (headers) => headers.map(([name, value]) => `${name}: ${value}`);
   const [assets, media, pages] = cacheRules;
   return [
-    ...block('/*', universal(security)),
-    ...block(assets.pattern, [['Cache-Control', assets.cacheControl]]),
-    ...block(media.pattern, [['Cache-Control', media.cacheControl]]),
-    ...block('/', [
-      ...security.filter((h) => !universal(security).includes(h)),
-      ['Cache-Control', pages.cacheControl],
-    ]),
-    ...block('/*.html', [['Cache-Control', pages.cacheControl]]),
-    ...block(
-      '/:page',
-      security.filter((h) => !universal(security).includes(h)),
-    ),
-    ...block(
-      '/services/:page',
-      security.filter((h) => !universal(security).includes(h)),
+    '# Written by the build (integrations/security-headers.mjs): edit that file, not this one.',
+    ...block('/*', set(security)),
+    ...block(assets.pattern, set([['Cache-Control', assets.cacheControl]])),
+    ...block(media.pattern, set([['Cache-Control', media.cacheControl]])),
+    ...block('/', set([['Cache-Control', pages.cacheControl]])),
+    ...block('/*.html', set([['Cache-Control', pages.cacheControl]])),
+    ...crossOriginPaths.flatMap((pattern) =>
+      block(pattern, [
+        `! ${resourcePolicyHeader}`,
+        ...set([[resourcePolicyHeader, 'cross-origin']]),
+      ]),
     ),
   ].join('\n');
 }
 
 /**
- * nginx `add_header` lines (`always`, so 404 pages carry them too): pages.conf for HTML, assets.conf for the rest.
+ * nginx `add_header` lines (`always`, so 404 pages carry them too), one file per resource
+ * policy: deploy/nginx.conf includes one of them in every location, since a location with an
+ * add_header of its own (Cache-Control) inherits none from the server level.
  * @param {Header[]} security
+ * @returns {Record<string, string>} file name in `build/nginx/` → contents
  */
 export function renderNginxHeaders(security) {
   /** @param {Header[]} headers */
@@ -118,25 +181,30 @@ export function renderNginxHeaders(security) {
     headers
       .map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
       .join('\n') + '\n';
-  return { pages: lines(security), assets: lines(universal(security)) };
+  return {
+    'security-headers.conf': lines(security),
+    'cross-origin-headers.conf': lines(crossOriginHeaders(security)),
+  };
 }
 
 /**
- * serve-handler `headers` rules, matched against the served file's path.
+ * serve-handler `headers` rules, matched against the served file's path (`404.html` for a
+ * missing page). serve-handler applies every matching rule in order and a later value replaces
+ * an earlier one, so each response gets each header once.
  * @param {Header[]} security
  */
 export function serveHandlerHeaders(security) {
   /** @param {Header} header */
   const toRule = ([key, value]) => ({ key, value });
+  /** `_headers` pattern → serve-handler glob: `/icons/*` → `icons/**`. @param {string} pattern */
+  const glob = (pattern) => pattern.slice(1).replace(/\*$/, '**');
   return [
-    { source: '**', headers: universal(security).map(toRule) },
-    {
-      source: '**/*.html',
-      headers: [
-        ...security.map(toRule),
-        { key: 'Cache-Control', value: cacheRules[2].cacheControl },
-      ],
-    },
+    { source: '**', headers: security.map(toRule) },
+    ...crossOriginPaths.map((pattern) => ({
+      source: glob(pattern),
+      headers: [{ key: resourcePolicyHeader, value: 'cross-origin' }],
+    })),
+    { source: '**/*.html', headers: [{ key: 'Cache-Control', value: cacheRules[2].cacheControl }] },
     { source: 'assets/**', headers: [{ key: 'Cache-Control', value: cacheRules[0].cacheControl }] },
     { source: 'media/**', headers: [{ key: 'Cache-Control', value: cacheRules[1].cacheControl }] },
   ];

@@ -19,6 +19,7 @@ import { test, expect, type BrowserContext, type Page, type Response } from '@pl
 export { test, expect };
 export type {
   APIRequestContext,
+  APIResponse,
   BrowserContext,
   Locator,
   Page,

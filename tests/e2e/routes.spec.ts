@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { crossOriginSamples, expectSecurityHeaders } from './security-headers';
 import { sitePaths } from './site-routes';
 
 /** Pulls a tag's attribute out of raw HTML, as a crawler without JavaScript sees it. */
@@ -93,15 +94,21 @@ test('the local production server sends the same security and cache headers as n
   const page = await request.get('/services');
   const headers = page.headers();
   expect(headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
-  expect(headers['x-content-type-options']).toBe('nosniff');
+  expectSecurityHeaders(page, 'same-origin', '/services');
   expect(headers['cache-control']).toContain('must-revalidate');
   const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
-  expect((await request.get(asset!)).headers()['cache-control']).toBe(
-    'public, max-age=31536000, immutable',
-  );
-  const missing = await request.get('/missing-page');
-  expect(missing.status()).toBe(404);
-  expect(missing.headers()['content-security-policy']).toBeTruthy();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expectSecurityHeaders(assetResponse, 'same-origin', asset!);
+  for (const path of ['/missing-page', '/no/such/page']) {
+    const missing = await request.get(path);
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing, 'same-origin', path);
+  }
+  // The files other sites embed that this build has (scripts/serve.test.mjs covers every pattern).
+  for (const [, path] of crossOriginSamples('build/client')) {
+    if (path) expectSecurityHeaders(await request.get(path), 'cross-origin', path);
+  }
 });
 
 test('pages go out as the Brotli files the build precompressed, and gzip to clients without Brotli', async ({
