@@ -4,19 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveBuildSettings } from '../src/config/build-settings.js';
 import { hostingHeaders, writeHostingFiles } from './hosting-headers.mjs';
+import { securityHeaderNames } from '../tests/security-expectations.mjs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
-
-/** Names of the security headers, which every response carries once. */
-const securityNames = [
-  'Content-Security-Policy',
-  'Strict-Transport-Security',
-  'X-Content-Type-Options',
-  'Referrer-Policy',
-  'Permissions-Policy',
-  'X-Frame-Options',
-  'Cross-Origin-Opener-Policy',
-  'Cross-Origin-Resource-Policy',
-];
 
 /** Paths of every kind, and the resource policy each must answer with. */
 const resourcePolicyByPath = {
@@ -177,7 +166,7 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
     ]) {
       for (const [path, resourcePolicy] of Object.entries(resourcePolicyByPath)) {
         const headers = /** @type {typeof cloudflareHeaders} */ (headersFor)(rules, path);
-        for (const name of securityNames) {
+        for (const name of securityHeaderNames) {
           const expected =
             name === 'Cross-Origin-Resource-Policy' ? resourcePolicy : valueOf(security, name);
           expect(headers.get(name.toLowerCase()), `${host} ${path} ${name}`).toEqual([expected]);
@@ -210,9 +199,9 @@ describe('nginx includes', () => {
       ['cross-origin-headers.conf', 'cross-origin'],
     ]) {
       const lines = (await read(`nginx/${file}`)).trim().split('\n');
-      expect(lines.map((line) => line.split(' ')[1])).toEqual(securityNames);
+      expect(lines.map((line) => line.split(' ')[1])).toEqual(securityHeaderNames);
       for (const line of lines) expect(line).toMatch(/^add_header [\w-]+ ".+" always;$/);
-      for (const name of securityNames) {
+      for (const name of securityHeaderNames) {
         const value =
           name === 'Cross-Origin-Resource-Policy' ? resourcePolicy : valueOf(security, name);
         expect(lines, `${file} ${name}`).toContain(`add_header ${name} "${value}" always;`);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { crossOriginPaths } from '../../integrations/security-headers.mjs';
+import { securityHeaderNames } from '../security-expectations.mjs';
 import { expect, type APIResponse, type Page } from './fixtures';
 
 /**
@@ -8,17 +9,7 @@ import { expect, type APIResponse, type Page } from './fixtures';
  * what each response must carry, and a watch on the browser's Content Security Policy reports.
  */
 
-/** The security headers every response carries, each exactly once. */
-export const securityHeaderNames = [
-  'Content-Security-Policy',
-  'Strict-Transport-Security',
-  'X-Content-Type-Options',
-  'Referrer-Policy',
-  'Permissions-Policy',
-  'X-Frame-Options',
-  'Cross-Origin-Opener-Policy',
-  'Cross-Origin-Resource-Policy',
-];
+export { securityHeaderNames };
 
 /** The values the build computed (build/hosting/security-headers.json), by header name. */
 function builtValues(): Map<string, string> {
