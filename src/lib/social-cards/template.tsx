@@ -166,7 +166,8 @@ export function SocialCardLayout({ text }: { text: SocialCardText }) {
 
 /**
  * The heading's size, by the length of its longer line: short service names set large, a long
- * second line smaller, so most headings take two or three lines and none is cut off.
+ * second line smaller, so the site's headings take one line each, and a heading longer than any
+ * it has today wraps to its two lines each and still leaves room around it.
  */
 export function headingFontSize({
   title,
@@ -175,7 +176,8 @@ export function headingFontSize({
   const longest = Math.max(title.length, highlight.length);
   if (longest <= 20) return 80;
   if (longest <= 28) return 68;
-  return 54;
+  if (longest <= 40) return 54;
+  return 48;
 }
 
 const oneLine: CSSProperties = {
