@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '~/config/site';
 import { media } from '~/content/media';
+import { pageMeta } from '~/content/page-meta';
+import { sitePages } from '~/content/site-pages';
 import { pageTitle, seo } from './seo';
+import { socialCardFor } from './social-cards/card';
 
 type Descriptor = Record<string, unknown>;
 const find = (list: Descriptor[], key: string, value: string) => list.find((d) => d[key] === value);
@@ -46,15 +49,39 @@ describe('seo()', () => {
     expect(find(about, 'rel', 'canonical')).toMatchObject({ href: `${siteConfig.url}/about-us` });
   });
 
-  it('points og:image at the Open Graph card of the media module, as an absolute URL with its size', () => {
-    const image = String(find(meta, 'property', 'og:image')?.content);
+  it('points og:image and twitter:image at the page’s own card, absolute, with its size, type and alt', () => {
+    const card = socialCardFor('/services');
+    expect(card).toBeDefined();
+    const image = `${siteConfig.url}${card!.path}`;
+    expect(find(meta, 'property', 'og:image')).toMatchObject({ content: image });
+    expect(find(meta, 'name', 'twitter:image')).toMatchObject({ content: image });
+    expect(find(meta, 'property', 'og:image:type')).toMatchObject({ content: 'image/jpeg' });
+    expect(find(meta, 'property', 'og:image:width')).toMatchObject({ content: '1200' });
+    expect(find(meta, 'property', 'og:image:height')).toMatchObject({ content: '630' });
+    expect(find(meta, 'property', 'og:image:alt')).toMatchObject({ content: card!.alt });
+    expect(find(meta, 'name', 'twitter:image:alt')).toMatchObject({ content: card!.alt });
+  });
+
+  it('gives every page a card of its own', () => {
+    const images = sitePages.map(
+      ({ meta: page }) =>
+        find(seo(page) as Descriptor[], 'property', 'og:image')?.content as string,
+    );
+    expect(new Set(images).size).toBe(sitePages.length);
+    for (const image of images) expect(image).toMatch(/^https:\/\/.+\/og\/.+\.jpg$/);
+  });
+
+  it('keeps the site card of the media module for the 404 page, with its size', () => {
+    const notFound = seo({ ...pageMeta.notFound, noIndex: true }) as Descriptor[];
+    const image = String(find(notFound, 'property', 'og:image')?.content);
     expect(image).toMatch(/^https:\/\/.+\//);
     const file = `/${media.og.path}`;
     expect(image.slice(-file.length)).toBe(file);
-    expect(find(meta, 'property', 'og:image:width')).toMatchObject({
+    expect(find(notFound, 'name', 'twitter:image')).toMatchObject({ content: image });
+    expect(find(notFound, 'property', 'og:image:width')).toMatchObject({
       content: String(media.og.width),
     });
-    expect(find(meta, 'property', 'og:image:height')).toMatchObject({
+    expect(find(notFound, 'property', 'og:image:height')).toMatchObject({
       content: String(media.og.height),
     });
   });

@@ -2,6 +2,7 @@ import { siteConfig } from '~/config/site';
 import type { LegalDocument } from '~/content/legal';
 import { media } from '~/content/media';
 import type { PageMeta } from '~/content/types';
+import { socialCardFor } from './social-cards/card';
 import {
   breadcrumbJsonLd,
   organizationJsonLd,
@@ -30,6 +31,34 @@ export function pageTitle(title: string): string {
   return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
 }
 
+/** The image a shared link shows: its absolute URL, size, type and alt text. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  type: string;
+  alt: string;
+}
+
+/**
+ * The page's own social card (/og/…jpg, drawn at build time by src/pages/og/), or the site card
+ * for a page that has none: the 404 page.
+ */
+export function shareImage(path: string): ShareImage {
+  const card = socialCardFor(path);
+  if (card) {
+    const { width, height, type, alt } = card;
+    return { url: absoluteUrl(card.path), width, height, type, alt };
+  }
+  return {
+    url: absoluteUrl(mediaUrl(media.og.path)),
+    width: media.og.width,
+    height: media.og.height,
+    type: 'image/jpeg',
+    alt: `${siteConfig.name}: ${siteConfig.tagline.toLowerCase()}`,
+  };
+}
+
 /**
  * Turns a page's title, description and path into every head tag the
  * page needs: title, description, canonical, Open Graph, Twitter card and
@@ -44,7 +73,7 @@ export function seo({
 }: SeoInput): HeadTag[] {
   const fullTitle = pageTitle(title);
   const url = absoluteUrl(path);
-  const image = absoluteUrl(mediaUrl(media.og.path));
+  const image = shareImage(path);
   const descriptors: HeadTag[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -55,17 +84,16 @@ export function seo({
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(media.og.width) },
-    { property: 'og:image:height', content: String(media.og.height) },
-    {
-      property: 'og:image:alt',
-      content: `${siteConfig.name}: ${siteConfig.tagline.toLowerCase()}`,
-    },
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:type', content: image.type },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
   if (noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
   for (const block of [organizationJsonLd(), websiteJsonLd(), ...jsonLd]) {

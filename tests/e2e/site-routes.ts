@@ -9,6 +9,8 @@ const serviceSlugs = globSync('src/content/service-pages/*.ts')
 /**
  * Every public path of the site, read from the pages folder (src/pages/) and, for the one
  * dynamic route, the service pages' content modules, so a new page is tested automatically.
+ * Only `.astro` files are pages: the endpoints beside them (robots.txt.ts, llms.txt.ts and the
+ * social cards, og/[...card].jpg.ts) are files the pages point to, not routes of the site map.
  */
 export const sitePaths: string[] = globSync('**/*.astro', { cwd: 'src/pages' })
   .map((file) => file.replace(/\.astro$/, '').replace(/(^|\/)index$/, ''))

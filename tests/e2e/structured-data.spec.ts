@@ -89,14 +89,13 @@ test('the services page offers each service with its starting price', async ({ r
     expect(text).toContain(`"price":"${price}"`);
 });
 
-test('each page has Open Graph and Twitter card tags with the 1200x630 image', async ({
+test('each page has Open Graph and Twitter card tags with its own 1200x630 card', async ({
   request,
 }) => {
   for (const path of sitePaths) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(
-      /<meta property="og:image" content="https:\/\/www\.brightwave\.example\/media\/og\/brightwave-og\.jpg"/,
-    );
+    const card = `https://www.brightwave.example/og/${path === '/' ? 'home' : path.slice(1)}.jpg`;
+    expect(html, path).toContain(`<meta property="og:image" content="${card}">`);
     expect(html).toMatch(/<meta property="og:image:width" content="1200"\/?>/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/?>/);
   }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '~/config/site';
+import { pageMeta } from '~/content/page-meta';
+import { sitePages, type SitePage } from '~/content/site-pages';
+import { llmsTxt, pageLine } from './llms-txt';
+
+const text = llmsTxt(sitePages);
+const lines = text.split('\n');
+
+describe('llms.txt', () => {
+  it('turns a change to a page’s description into that page’s line, and changes no other line', () => {
+    const edited = sitePages.map((page): SitePage =>
+      page.meta.path === '/services/web-hosting'
+        ? {
+            ...page,
+            meta: {
+              ...page.meta,
+              description: 'Managed cloud hosting with free migration. Plans from $2.99.',
+            },
+          }
+        : page,
+    );
+    const editedLines = llmsTxt(edited).split('\n');
+    expect(editedLines).toHaveLength(lines.length);
+    const changed = editedLines.filter((line, index) => line !== lines[index]);
+    expect(changed).toEqual([
+      '- [Web Hosting & Domain Registration](https://www.brightwave.example/services/web-hosting): Managed cloud hosting with free migration.',
+    ]);
+  });
+
+  it('opens with the agency’s name and, as its summary, the home page’s description', () => {
+    expect(lines[0]).toBe(`# ${siteConfig.name}`);
+    expect(lines[2]).toBe(`> ${pageMeta.home.description}`);
+    expect(text.match(/^> /gm)).toHaveLength(1);
+  });
+
+  it('gives the contact e-mail and every phone of the site config', () => {
+    expect(text).toContain(`[${siteConfig.email}](mailto:${siteConfig.email})`);
+    for (const phone of siteConfig.phones) {
+      expect(text).toContain(`[${phone.display}](tel:${phone.e164})`);
+    }
+  });
+
+  it('lists every page once under its section, as an absolute link with one sentence', () => {
+    for (const page of sitePages) {
+      expect(lines.filter((line) => line === pageLine(page))).toHaveLength(1);
+    }
+    const pageLines = lines.filter((line) => line.startsWith(`- [`) && line.includes('](https://'));
+    expect(pageLines).toHaveLength(sitePages.length);
+    for (const line of pageLines) {
+      expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/www\.brightwave\.example\/[^)]*\): .+[.!?]$/);
+    }
+    const sections = lines.filter((line) => line.startsWith('## '));
+    expect(sections).toEqual(['## Pages', '## Services', '## Optional']);
+    const optional = text.slice(text.indexOf('## Optional'));
+    expect(optional).toContain('/privacy-policy)');
+    expect(optional).toContain('/terms-of-service)');
+  });
+});

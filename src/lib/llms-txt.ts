@@ -1,0 +1,56 @@
+import { siteConfig } from '~/config/site';
+import type { SitePage, SitePageGroup } from '~/content/site-pages';
+import { firstSentence } from '~/lib/social-cards/card';
+import { absoluteUrl } from './urls';
+
+/** The facts about the agency that /llms.txt states besides its pages. */
+export type LlmsTxtSite = Pick<
+  typeof siteConfig,
+  'name' | 'email' | 'phones' | 'foundedYear' | 'addresses'
+>;
+
+/**
+ * The heading of each group of pages. 'Optional' is the format's own name for links a reader
+ * may skip when it is short of room: the legal pages.
+ */
+const sectionTitles = {
+  main: 'Pages',
+  service: 'Services',
+  legal: 'Optional',
+} as const satisfies Record<SitePageGroup, string>;
+
+/**
+ * /llms.txt in the format proposed at llmstxt.org: the agency's name as the title, its summary
+ * as the quote, how to reach it, then one line per page: its name, absolute URL and one sentence
+ * from its search description. The summary is the home page's description.
+ */
+export function llmsTxt(pages: readonly SitePage[], site: LlmsTxtSite = siteConfig): string {
+  const home = pages.find((page) => page.meta.path === '/');
+  if (!home) throw new Error('llms.txt needs the home page for its summary');
+  const offices = site.addresses
+    .map((address) => `${address.postal.locality}, ${address.country}`)
+    .join(' and ');
+  const lines = [
+    `# ${site.name}`,
+    '',
+    `> ${home.meta.description}`,
+    '',
+    `Founded in ${site.foundedYear}, with offices in ${offices}. Contact:`,
+    '',
+    `- E-mail: [${site.email}](mailto:${site.email})`,
+    ...site.phones.map(
+      (phone) => `- Phone (${phone.label}): [${phone.display}](tel:${phone.e164})`,
+    ),
+  ];
+  for (const [group, title] of Object.entries(sectionTitles)) {
+    const listed = pages.filter((page) => page.group === group);
+    if (listed.length === 0) continue;
+    lines.push('', `## ${title}`, '', ...listed.map(pageLine));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** '- [Web Hosting & Domain Registration](https://…/services/web-hosting): Fast, secure …' */
+export function pageLine({ name, meta }: SitePage): string {
+  return `- [${name}](${absoluteUrl(meta.path)}): ${firstSentence(meta.description)}`;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '~/config/site';
+import { sitePageAt, sitePages } from '~/content/site-pages';
+import { cardPath, firstSentence, socialCard, socialCardFor } from './card';
+
+describe('social card inputs', () => {
+  it('places each card at /og/<route>.jpg, the home page at /og/home.jpg', () => {
+    expect(cardPath('/')).toBe('/og/home.jpg');
+    expect(cardPath('/about-us')).toBe('/og/about-us.jpg');
+    expect(cardPath('/services/web-hosting/')).toBe('/og/services/web-hosting.jpg');
+    const paths = sitePages.map((page) => socialCard(page).path);
+    expect(new Set(paths).size).toBe(sitePages.length);
+  });
+
+  it('shows a service page’s name, its second line, the first sentence of its description and its address', () => {
+    const page = sitePageAt('/services/web-hosting')!;
+    const card = socialCard(page);
+    expect(card.text).toEqual({
+      label: page.heading.eyebrow,
+      title: 'Web Hosting',
+      highlight: page.heading.highlight,
+      line: 'Fast, secure SSD hosting with a 99.9% uptime guarantee, free SSL, daily backups and 24/7 expert support.',
+      address: 'brightwave.example/services/web-hosting',
+    });
+    expect(page.meta.description.startsWith(card.text.line)).toBe(true);
+    expect(socialCard(sitePageAt('/')!).text.address).toBe('brightwave.example');
+  });
+
+  it('gives each card alt text that names its page and reads its heading', () => {
+    for (const page of sitePages) {
+      const { alt } = socialCard(page);
+      expect(alt).toContain(page.name);
+      expect(alt).toContain(siteConfig.name);
+      expect(alt).toContain(page.heading.title);
+      if (page.heading.highlight) expect(alt).toContain(page.heading.highlight);
+    }
+    expect(socialCard(sitePageAt('/portfolio')!).alt).toBe(
+      'Portfolio | Brightwave Digital: Work that moves the numbers that matter',
+    );
+    expect(socialCard(sitePageAt('/services/web-hosting')!).alt).toBe(
+      'Web Hosting & Domain Registration | Brightwave Digital: Web Hosting, Fast, Secure & Reliable',
+    );
+  });
+
+  it('finds the card by the page path, and none for the 404 page, which shares the site card', () => {
+    expect(socialCardFor('/services/web-hosting/')?.path).toBe('/og/services/web-hosting.jpg');
+    expect(socialCardFor('/404')).toBeUndefined();
+    expect(socialCardFor('/no-such-page')).toBeUndefined();
+  });
+});
+
+describe('firstSentence', () => {
+  it('ends at the first full stop that a new sentence follows', () => {
+    expect(firstSentence('One thing. Another thing.')).toBe('One thing.');
+    expect(firstSentence('Is it fast? Yes.')).toBe('Is it fast?');
+    expect(firstSentence('Founded in 2015. 200+ projects.')).toBe('Founded in 2015.');
+  });
+
+  it('keeps prices, percentages and file names whole', () => {
+    const text = 'Hosting from $9.99/month with 99.9% uptime on Node.js servers. More below.';
+    expect(firstSentence(text)).toBe(
+      'Hosting from $9.99/month with 99.9% uptime on Node.js servers.',
+    );
+    expect(firstSentence('A single sentence without a stop')).toBe(
+      'A single sentence without a stop',
+    );
+  });
+});

@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { sitePages } from '~/content/site-pages';
+import { llmsTxt } from '~/lib/llms-txt';
+
+/** A plain-text guide to the site for AI assistants (llmstxt.org), from the pages' own content. */
+export const GET: APIRoute = () =>
+  new Response(llmsTxt(sitePages), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });

@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+import { sitePaths } from './site-routes';
+
+const siteOrigin = 'https://www.brightwave.example';
+
+test('llms.txt is plain text that links every route, and only real ones', async ({ request }) => {
+  const response = await request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await response.text();
+  expect(text).toMatch(/^# Brightwave Digital\n\n> .{40,}\n/);
+
+  const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!);
+  const pages = links.filter((link) => /^https?:/.test(link));
+  expect(pages.length).toBeGreaterThan(0);
+  const paths = pages.map((link) => {
+    const url = new URL(link);
+    expect(url.origin, link).toBe(siteOrigin);
+    return url.pathname;
+  });
+  // Each route once, and nothing that is not a route.
+  expect([...paths].sort()).toEqual([...sitePaths].sort());
+  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+
+  // The rest are the e-mail and phones, the same the site's footer offers.
+  const footer = await (await request.get('/')).text();
+  const contacts = links.filter((link) => !/^https?:/.test(link));
+  expect(contacts.filter((link) => link.startsWith('mailto:'))).toHaveLength(1);
+  expect(contacts.filter((link) => link.startsWith('tel:')).length).toBeGreaterThan(0);
+  for (const link of contacts) {
+    expect(link).toMatch(/^(mailto|tel):/);
+    expect(footer, `${link} is on the site`).toContain(`href="${link}"`);
+  }
+});
+
+test('robots.txt points AI assistants at llms.txt in a comment', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(new RegExp(`^#.*\\b${siteOrigin.replace(/\./g, '\\.')}/llms\\.txt$`, 'm'));
+  expect(robots).toContain('llmstxt.org');
+});

@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { sitePaths } from './site-routes';
+
+/** The `content` of a page's <meta property|name="key">, entities decoded, as a crawler reads it. */
+function meta(html: string, key: string): string | undefined {
+  const match = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));
+  return match?.[1] && decodeEntities(match[1]);
+}
+
+/** The lines of the page's h1, as its text reads: 'Web Hosting', 'Fast, Secure & Reliable'. */
+function headingLines(html: string): string[] {
+  const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
+  return h1
+    .split(/<[^>]+>/)
+    .map((part) => decodeEntities(part).trim())
+    .filter(Boolean);
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test('every route shares a card of its own: absolute, 200, the declared JPEG size, under 300 KB, its alt naming the page', async ({
+  request,
+}) => {
+  const images = new Set<string>();
+  for (const path of sitePaths) {
+    const html = await (await request.get(path)).text();
+    const image = meta(html, 'og:image');
+    expect(image, `${path} og:image`).toBeTruthy();
+    expect(meta(html, 'twitter:image'), path).toBe(image);
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    const url = new URL(image!);
+    expect(url.origin, `${path} og:image is on the site's own origin`).toBe(
+      new URL(canonical!).origin,
+    );
+    expect(url.pathname).toMatch(/^\/og\/.+\.jpg$/);
+    images.add(url.pathname);
+
+    const response = await request.get(url.pathname);
+    expect(response.status(), url.pathname).toBe(200);
+    expect(response.headers()['content-type']).toBe(meta(html, 'og:image:type'));
+    const body = await response.body();
+    expect(body.length, `${url.pathname} is ${body.length} bytes`).toBeLessThan(300 * 1024);
+    const { format, width, height } = await sharp(body).metadata();
+    expect(`image/${format}`).toBe(meta(html, 'og:image:type'));
+    expect(String(width)).toBe(meta(html, 'og:image:width'));
+    expect(String(height)).toBe(meta(html, 'og:image:height'));
+    expect([width, height]).toEqual([1200, 630]);
+
+    const alt = meta(html, 'og:image:alt');
+    expect(meta(html, 'twitter:image:alt'), path).toBe(alt);
+    const heading = headingLines(html);
+    expect(heading.length, `${path} h1`).toBeGreaterThan(0);
+    for (const line of heading) expect(alt, `${path} alt names its page`).toContain(line);
+  }
+  expect(images.size, 'one card per route').toBe(sitePaths.length);
+});
+
+test('the 404 page keeps the site card', async ({ request }) => {
+  const html = await (await request.get('/no-such-page')).text();
+  const image = new URL(meta(html, 'og:image')!);
+  expect(image.pathname).toBe('/media/og/brightwave-og.jpg');
+  const response = await request.get(image.pathname);
+  expect(response.status()).toBe(200);
+  const { width, height } = await sharp(await response.body()).metadata();
+  expect([String(width), String(height)]).toEqual([
+    meta(html, 'og:image:width'),
+    meta(html, 'og:image:height'),
+  ]);
+});
