@@ -8,6 +8,7 @@ import {
   uniqueName,
   watchSends,
   type Enquiry,
+  success,
 } from './contact-inbox';
 
 /**
@@ -16,7 +17,6 @@ import {
  * line break into CRLF, as every browser does) or is stopped with a message the visitor can
  * read, with every word left where it was.
  */
-const success = 'Message sent successfully!';
 const messageLimit = 10_000;
 const nameLimit = 120;
 

@@ -19,6 +19,7 @@ import {
   inboxRule,
   uniqueName,
   type Enquiry,
+  success,
 } from './contact-inbox';
 
 /**
@@ -28,7 +29,6 @@ import {
  * client or loads the page afresh.
  */
 
-const success = 'Message sent successfully!';
 /** The send timeout in src/lib/enquiry/send-enquiry.ts (15 s), plus a second. */
 const pastTheSendTimeout = 16_000;
 

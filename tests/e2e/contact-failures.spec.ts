@@ -10,10 +10,10 @@ import {
   inboxRule,
   uniqueName,
   watchSends,
+  success,
 } from './contact-inbox';
 
 /** One enquiry per intent, and never a silent hang: the failures between the page and EmailJS. */
-const success = 'Message sent successfully!';
 /** Past the form's 15 s wait for the e-mail service (src/lib/enquiry/send-enquiry.ts). */
 const pastTheSendTimeout = 16_000;
 /** Past the 10 s a held submit waits for the form's code (src/lib/enquiry/early-submit.ts). */

@@ -115,6 +115,9 @@ export function form(page: Page) {
   };
 }
 
+/** The SPEC's sentence for a delivered enquiry (§8). */
+export const success = 'Message sent successfully!';
+
 /** The SPEC's sentence for every failed send (§8). */
 export const failure = 'Error sending message. Please check your Gmail service connection.';
 

@@ -15,9 +15,9 @@ import {
   textRgb,
   uniqueName,
   watchSends,
+  success,
 } from './contact-inbox';
 
-const success = 'Message sent successfully!';
 const emailjsFields = [
   'email',
   'lib_version',

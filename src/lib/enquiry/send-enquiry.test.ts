@@ -12,6 +12,7 @@ import {
   withTimeout,
   type EmailjsClient,
   type EmailjsSettings,
+  type SendOptions,
 } from './send-enquiry';
 import { browserStorageProvider } from './storage-provider';
 
@@ -198,14 +199,20 @@ describe('one enquiry per intent', () => {
     return { sdk, answers };
   }
 
-  it('a retry after a timeout waits for the first request, which then succeeds: one send', async () => {
+  /** Sends one enquiry through a sender whose request stays unanswered past the 15 s timeout. */
+  async function sendThatTimesOut(options?: SendOptions) {
     vi.useFakeTimers();
     const { sdk, answers } = pendingSdk();
     const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
     const form = enquiryForm();
-    const first = sender.send(form);
+    const first = sender.send(form, options);
     first.catch(() => {});
     await vi.advanceTimersByTimeAsync(15_000);
+    return { sdk, answers, sender, form, first };
+  }
+
+  it('a retry after a timeout waits for the first request, which then succeeds: one send', async () => {
+    const { sdk, answers, sender, form, first } = await sendThatTimesOut();
     await expect(first).rejects.toBeInstanceOf(EnquiryTimeoutError);
 
     const retry = sender.send(form);
@@ -216,13 +223,7 @@ describe('one enquiry per intent', () => {
   });
 
   it('a retry sends anew when the first request failed after all', async () => {
-    vi.useFakeTimers();
-    const { sdk, answers } = pendingSdk();
-    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
-    const form = enquiryForm();
-    const first = sender.send(form);
-    first.catch(() => {});
-    await vi.advanceTimersByTimeAsync(15_000);
+    const { sdk, answers, sender, form } = await sendThatTimesOut();
     const retry = sender.send(form);
     answers[0]!.reject(new realSdk.EmailJSResponseStatus(503, 'Service Unavailable'));
     await vi.advanceTimersByTimeAsync(0);
@@ -232,13 +233,7 @@ describe('one enquiry per intent', () => {
   });
 
   it('a retry of a changed enquiry is sent too, once the first was delivered', async () => {
-    vi.useFakeTimers();
-    const { sdk, answers } = pendingSdk();
-    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
-    const form = enquiryForm();
-    const first = sender.send(form);
-    first.catch(() => {});
-    await vi.advanceTimersByTimeAsync(15_000);
+    const { sdk, answers, sender, form } = await sendThatTimesOut();
     form.querySelector<HTMLInputElement>('[name="message"]')!.value = 'Hi, and one more thing';
     const retry = sender.send(form);
     answers[0]!.resolve();
@@ -264,14 +259,8 @@ describe('one enquiry per intent', () => {
   });
 
   it('says when a request it gave up on was delivered late, if the form still holds that enquiry', async () => {
-    vi.useFakeTimers();
-    const { sdk, answers } = pendingSdk();
-    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
-    const form = enquiryForm();
     const onLateDelivery = vi.fn();
-    const first = sender.send(form, { onLateDelivery });
-    first.catch(() => {});
-    await vi.advanceTimersByTimeAsync(15_000);
+    const { answers } = await sendThatTimesOut({ onLateDelivery });
     expect(onLateDelivery).not.toHaveBeenCalled();
     answers[0]!.resolve();
     await vi.advanceTimersByTimeAsync(0);
@@ -279,13 +268,8 @@ describe('one enquiry per intent', () => {
   });
 
   it('keeps quiet about a late delivery once the visitor has changed the enquiry', async () => {
-    vi.useFakeTimers();
-    const { sdk, answers } = pendingSdk();
-    const sender = createEnquirySender({ settings, timeoutMs: 15_000, loadSdk: async () => sdk });
-    const form = enquiryForm();
     const onLateDelivery = vi.fn();
-    sender.send(form, { onLateDelivery }).catch(() => {});
-    await vi.advanceTimersByTimeAsync(15_000);
+    const { answers, form } = await sendThatTimesOut({ onLateDelivery });
     form.querySelector<HTMLInputElement>('[name="message"]')!.value = 'Changed';
     answers[0]!.resolve();
     await vi.advanceTimersByTimeAsync(0);
