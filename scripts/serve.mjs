@@ -8,6 +8,7 @@
 // integrations/build-settings.mjs), it also starts the local inbox (scripts/inbox.mjs) that
 // build's form posts to, on the port and with the ids that build was made with.
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import Negotiator from 'negotiator';
@@ -80,9 +81,13 @@ export function precompressedHandlers(request, response) {
 
 /**
  * `root` serves another folder of pages (the bench's script-free copy); `hosting` reads the
- * headers of another build (an older commit's, with its own CSP hashes).
+ * headers of another build (an older commit's, with its own CSP hashes). With `tls` (a key and
+ * certificate), the server speaks HTTPS with HTTP/2, as every host the site deploys to does
+ * (deploy/nginx.conf, Netlify, Cloudflare Pages), and HTTP/1.1 to clients that ask for it;
+ * `npm run bench` measures that way (scripts/local-tls.mjs makes its throw-away certificate).
+ * @param {{ root?: string, hosting?: string, tls?: { key: string | Buffer, cert: string | Buffer } }} [options]
  */
-export function createSiteServer({ root = clientDir, hosting = hostingDir } = {}) {
+export function createSiteServer({ root = clientDir, hosting = hostingDir, tls } = {}) {
   const config = {
     public: root,
     cleanUrls: true,
@@ -90,7 +95,13 @@ export function createSiteServer({ root = clientDir, hosting = hostingDir } = {}
     directoryListing: false,
     headers: serveHandlerHeaders(builtSecurityHeaders(hosting)),
   };
-  return createServer((request, response) => {
+  /**
+   * One request, over either protocol: HTTP/2's compatibility API gives serve-handler the
+   * request and response methods it uses from Node's HTTP/1 server.
+   * @param {import('node:http').IncomingMessage} request
+   * @param {import('node:http').ServerResponse} response
+   */
+  const listener = (request, response) => {
     // Every text file is served from its precompressed twins, so what a client receives
     // depends on the encodings it accepts.
     response.setHeader('Vary', 'Accept-Encoding');
@@ -104,7 +115,14 @@ export function createSiteServer({ root = clientDir, hosting = hostingDir } = {}
       response.statusCode = 500;
       response.end('Internal Server Error');
     });
-  });
+  };
+  if (!tls) return createServer(listener);
+  return createSecureServer(
+    { ...tls, allowHTTP1: true },
+    /** @type {(request: import('node:http2').Http2ServerRequest, response: import('node:http2').Http2ServerResponse) => void} */ (
+      /** @type {unknown} */ (listener)
+    ),
+  );
 }
 
 async function main() {
