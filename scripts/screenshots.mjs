@@ -55,6 +55,8 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // The shot shows the page as it looks once its font has arrived (fonts.css).
+      await page.evaluate(() => document.fonts.ready);
       const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}-${viewport.width}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       console.log(`${outDir}/${name}`);

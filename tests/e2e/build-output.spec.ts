@@ -30,3 +30,35 @@ test('every JS and CSS file in the output is loaded by a page, directly or throu
   }
   expect(code.filter((file) => !reached.has(file))).toEqual([]);
 });
+
+test('every page sets its text from the core font file alone (src/styles/font-subset.js)', async () => {
+  const { parse } = await import('parse5');
+  const { inCore, latinRanges } = await import('../../src/styles/font-subset.js');
+  type Node = { nodeName: string; value?: string; attrs?: { name: string; value: string }[] };
+  type Parent = Node & { childNodes?: Node[]; content?: Parent };
+  /** Text the page can show: text nodes outside scripts and styles, placeholders and values. */
+  const shown = (node: Parent): string[] => {
+    if (node.nodeName === 'script' || node.nodeName === 'style') return [];
+    const own = node.nodeName === '#text' ? [node.value ?? ''] : [];
+    const attributes = (node.attrs ?? [])
+      .filter((attr) => attr.name === 'placeholder' || attr.name === 'value')
+      .map((attr) => attr.value);
+    const children = [...(node.childNodes ?? []), ...(node.content?.childNodes ?? [])];
+    return [...own, ...attributes, ...children.flatMap((child) => shown(child as Parent))];
+  };
+  const inLatin = (point: number) =>
+    latinRanges.some(([first, last = first]) => point >= first && point <= last);
+  const pages = files.filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(13);
+  const outside = new Map<string, string>();
+  for (const page of pages) {
+    const document = parse(readFileSync(join(clientDir, page), 'utf8')) as unknown as Parent;
+    for (const character of shown(document).join('')) {
+      const point = character.codePointAt(0) ?? 0;
+      if (inLatin(point) && !inCore(character)) outside.set(character, page);
+    }
+  }
+  // A character here would make its page fetch the 27 KB Latin file too: add it to coreRanges
+  // and run `npm run fonts`, or write the copy without it.
+  expect(Object.fromEntries(outside)).toEqual({});
+});

@@ -1,0 +1,126 @@
+// The site's core font file: which characters, weights and OpenType features of Plus Jakarta
+// Sans it holds. scripts/subset-font.mjs cuts it from @fontsource-variable's Latin file into
+// src/assets/fonts/; fonts.css declares it for exactly these characters and the full Latin file
+// for the rest of Latin, so a page whose text stays inside this set fetches one 12 KB file
+// instead of 27 KB, and a page that shows any other Latin character (a visitor's "é" in the
+// form, say) fetches the full file as well and sets it in the same face.
+//
+// Why this set: every character the site's copy uses is ASCII or one of the typographic marks
+// below (tests/e2e/build-output.spec.ts and src/styles/font-subset.test.ts hold it to that).
+// Why 400-800: the site sets text at 400 (normal) to 800 (extrabold) and never lighter.
+// Why these features: the ones Chromium, Firefox and Safari apply by default to horizontal
+// Latin text, plus `tnum` for the counters and legal numbering (`tabular-nums`). Dropping the
+// font's other features (fractions, ordinals, stylistic sets, case forms) keeps their extra
+// glyphs out of the file; no page asks for them.
+
+/** @typedef {[number] | [number, number]} CodePointRange */
+
+/** The characters of the core file, as code point ranges (a single point or first and last). */
+/** @type {CodePointRange[]} */
+export const coreRanges = [
+  [0x0000, 0x007e], // ASCII (control characters have no glyph; listed so a line break never fetches the full file)
+  [0x00a0], // no-break space
+  [0x00a9], // ©
+  [0x00b7], // ·
+  [0x00d7], // ×
+  [0x2013, 0x2014], // – —
+  [0x2018, 0x2019], // ‘ ’
+  [0x201c, 0x201d], // “ ”
+  [0x2022], // •
+  [0x2026], // …
+];
+
+/** The `unicode-range` of @fontsource-variable's Latin file, which the two faces split between them. */
+/** @type {CodePointRange[]} */
+export const latinRanges = [
+  [0x0000, 0x00ff],
+  [0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6],
+  [0x02da],
+  [0x02dc],
+  [0x0304],
+  [0x0308],
+  [0x0329],
+  [0x2000, 0x206f],
+  [0x20ac],
+  [0x2122],
+  [0x2191],
+  [0x2193],
+  [0x2212],
+  [0x2215],
+  [0xfeff],
+  [0xfffd],
+];
+
+/** The weight axis the core file keeps. */
+export const coreWeights = { min: 400, max: 800 };
+
+/** The OpenType layout features the core file keeps. */
+export const coreFeatures = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'rvrn',
+  'curs',
+  'dist',
+  'tnum',
+];
+
+/** @param {CodePointRange[]} ranges */
+function codePoints(ranges) {
+  const points = new Set();
+  for (const [first, last = first] of ranges) {
+    for (let point = first; point <= last; point++) points.add(point);
+  }
+  return points;
+}
+
+const core = codePoints(coreRanges);
+
+/** Whether the core file covers this character. */
+export function inCore(/** @type {string} */ character) {
+  return core.has(/** @type {number} */ (character.codePointAt(0)));
+}
+
+/** The printable characters of the core file, as text for the subsetter. */
+export function coreText() {
+  return [...core]
+    .filter((point) => point >= 0x20)
+    .map((point) => String.fromCodePoint(point))
+    .join('');
+}
+
+/** Sorted code points as ranges: [1, 2, 3, 7] → [[1, 3], [7]]. */
+function toRanges(/** @type {Iterable<number>} */ points) {
+  /** @type {CodePointRange[]} */
+  const ranges = [];
+  for (const point of [...points].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && (last[1] ?? last[0]) === point - 1) ranges[ranges.length - 1] = [last[0], point];
+    else ranges.push([point]);
+  }
+  return ranges;
+}
+
+/** The Latin file's characters that the core file leaves to it. */
+export function latinWithoutCore() {
+  return toRanges([...codePoints(latinRanges)].filter((point) => !core.has(point)));
+}
+
+/** Ranges as a CSS `unicode-range` value: `U+0000-007E, U+00A0`. */
+export function unicodeRange(/** @type {CodePointRange[]} */ ranges) {
+  const hex = (/** @type {number} */ point) => point.toString(16).toUpperCase().padStart(4, '0');
+  return ranges
+    .map(([first, last]) =>
+      last === undefined ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`,
+    )
+    .join(', ');
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { coreFile, cutCoreSubset } from '../../scripts/subset-font.mjs';
+import {
+  coreRanges,
+  coreWeights,
+  inCore,
+  latinRanges,
+  latinWithoutCore,
+  unicodeRange,
+} from './font-subset.js';
+
+const fontsCss = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
+
+/** Each @font-face of fonts.css: its src file name, weights and unicode-range, spaces normalised. */
+const faces = [...fontsCss.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = '']) => {
+  const value = (name: string) =>
+    body
+      .match(new RegExp(`${name}:([^;]*);`))?.[1]
+      ?.replace(/\s+/g, ' ')
+      .trim();
+  return {
+    file: value('src')?.match(/([\w-]+\.woff2)/)?.[1],
+    weight: value('font-weight'),
+    range: value('unicode-range'),
+  };
+});
+
+/** Every string in a module's exports, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('the core font file', () => {
+  it('is declared for exactly its characters and weights, and the full Latin file for the rest', () => {
+    expect(faces.map((face) => face.file)).toEqual([
+      'plus-jakarta-sans-core.woff2',
+      'plus-jakarta-sans-latin-wght-normal.woff2',
+      'plus-jakarta-sans-latin-ext-wght-normal.woff2',
+    ]);
+    expect(faces[0]?.range).toBe(unicodeRange(coreRanges));
+    // One set of weights for every face: Chromium picks among a family's faces by their declared
+    // weights before it looks at their ranges, so a face declared otherwise is never used.
+    for (const face of faces) expect(face.weight).toBe(`${coreWeights.min} ${coreWeights.max}`);
+    expect(faces[1]?.range).toBe(unicodeRange(latinWithoutCore()));
+  });
+
+  it('splits the Latin range between the two files with no character in both or neither', () => {
+    const expand = (ranges: ([number] | [number, number])[]) =>
+      ranges.flatMap(([first, last = first]) =>
+        Array.from({ length: last - first + 1 }, (_, i) => first + i),
+      );
+    const latin = expand(latinRanges);
+    const rest = new Set(expand(latinWithoutCore()));
+    for (const point of latin) {
+      expect(inCore(String.fromCodePoint(point)) !== rest.has(point), point.toString(16)).toBe(
+        true,
+      );
+    }
+    expect(expand(coreRanges).every((point) => latin.includes(point))).toBe(true);
+  });
+
+  it('is what `npm run fonts` cuts from the installed font (run it after changing either)', async () => {
+    const committed = readFileSync(coreFile);
+    const cut = await cutCoreSubset();
+    expect(Buffer.compare(committed, cut)).toBe(0);
+    // Small enough to arrive in one round trip of a phone connection, headers included.
+    expect(committed.length).toBeLessThan(12 * 1024);
+  });
+
+  it('covers every character of the copy that the full Latin file would otherwise be fetched for', () => {
+    const modules = import.meta.glob(['../content/**/*.ts', '../config/site.ts', '!**/*.test.ts'], {
+      eager: true,
+    });
+    expect(Object.keys(modules).length).toBeGreaterThan(10);
+    const outside = new Set<string>();
+    for (const text of strings(Object.values(modules))) {
+      for (const character of text) {
+        const point = character.codePointAt(0) ?? 0;
+        const latin = latinRanges.some(([first, last = first]) => point >= first && point <= last);
+        if (latin && !inCore(character)) outside.add(character);
+      }
+    }
+    expect([...outside]).toEqual([]);
+  });
+});

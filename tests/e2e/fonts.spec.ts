@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { sitePaths, timeoutForPages } from './site-routes';
+
+// The site's copy is set from the core font file alone (src/styles/fonts.css, font-subset.js):
+// the full Latin and Latin Extended files are there for characters the copy never uses.
+test('every page uses the core font file and fetches no other', async ({ page }) => {
+  test.setTimeout(timeoutForPages(sitePaths.length));
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of sitePaths) {
+    fonts.length = 0;
+    await page.goto(path, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family === 'Plus Jakarta Sans Variable')
+        .map((face) => ({ range: face.unicodeRange.slice(0, 8), status: face.status })),
+    );
+    expect(faces, path).toEqual([
+      { range: 'U+0-7E, ', status: 'loaded' },
+      { range: 'U+7F-9F,', status: 'unloaded' },
+      { range: 'U+100-2B', status: 'unloaded' },
+    ]);
+    expect(fonts, path).toEqual([expect.stringMatching(/^\/assets\/plus-jakarta-sans-core\./)]);
+  }
+});
+
+test('a character outside the core file brings in the full Latin file, in the same face', async ({
+  page,
+}) => {
+  await page.goto('/contact', { waitUntil: 'load' });
+  const latin = page.waitForRequest(/plus-jakarta-sans-latin-wght-normal\.[\w-]+\.woff2$/);
+  await page.getByLabel(/name/i).first().fill('José Ñúñez');
+  await latin;
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family === 'Plus Jakarta Sans Variable')
+      .map((face) => face.status);
+  });
+  expect(loaded).toEqual(['loaded', 'loaded', 'unloaded']);
+});
