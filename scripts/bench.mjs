@@ -134,8 +134,10 @@ const targets = {
   lcpFloorGapMs: 250,
 };
 
+/** A difference with its sign: +12, 0, -3. */
+const sign = (n) => (n > 0 ? `+${n}` : `${n}`);
+
 function controlMarkdown(site, control) {
-  const sign = (n) => (n > 0 ? `+${n}` : `${n}`);
   const mark = (ok) => (ok ? '' : ' ✗');
   const lines = Object.entries(site).map(([route, r]) => {
     const c = control[route];
@@ -157,7 +159,6 @@ ${lines.join('\n')}
 }
 
 function floorMarkdown(site, floor) {
-  const sign = (n) => (n > 0 ? `+${n}` : `${n}`);
   const lines = Object.entries(site).map(([route, r]) => {
     const f = floor[route];
     if (r.error || !f || f.error)

@@ -74,8 +74,12 @@ export const coreFeatures = [
   'tnum',
 ];
 
-/** @param {CodePointRange[]} ranges */
-function codePoints(ranges) {
+/**
+ * Every code point of some ranges.
+ * @param {CodePointRange[]} ranges
+ * @returns {Set<number>}
+ */
+export function codePoints(ranges) {
   const points = new Set();
   for (const [first, last = first] of ranges) {
     for (let point = first; point <= last; point++) points.add(point);
@@ -84,10 +88,17 @@ function codePoints(ranges) {
 }
 
 const core = codePoints(coreRanges);
+const latin = codePoints(latinRanges);
 
 /** Whether the core file covers this character. */
 export function inCore(/** @type {string} */ character) {
   return core.has(/** @type {number} */ (character.codePointAt(0)));
+}
+
+/** Whether showing this character makes a page fetch the full Latin file besides the core one. */
+export function needsFullLatin(/** @type {string} */ character) {
+  const point = /** @type {number} */ (character.codePointAt(0));
+  return latin.has(point) && !core.has(point);
 }
 
 /** The printable characters of the core file, as text for the subsetter. */
@@ -112,7 +123,7 @@ function toRanges(/** @type {Iterable<number>} */ points) {
 
 /** The Latin file's characters that the core file leaves to it. */
 export function latinWithoutCore() {
-  return toRanges([...codePoints(latinRanges)].filter((point) => !core.has(point)));
+  return toRanges([...latin].filter((point) => !core.has(point)));
 }
 
 /** Ranges as a CSS `unicode-range` value: `U+0000-007E, U+00A0`. */
