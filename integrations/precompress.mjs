@@ -18,7 +18,6 @@ const compressibleExtensions = [
   '.svg',
   '.xml',
   '.txt',
-  '.webmanifest',
   '.ico',
 ];
 

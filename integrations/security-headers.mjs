@@ -84,7 +84,6 @@ export function contentSecurityPolicy({
     ['font-src', "'self'"],
     ['connect-src', ["'self'", ...connectOrigins].join(' ')],
     ['frame-src', frameOrigins.join(' ') || "'none'"],
-    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -16,14 +16,13 @@ const resourcePolicyByPath = {
   '/404.html': 'same-origin',
   '/assets/x.js': 'same-origin',
   '/media/video/hero.mp4': 'same-origin',
-  '/site.webmanifest': 'same-origin',
   '/og/home.jpg': 'cross-origin',
   '/media/og/brightwave-og.jpg': 'cross-origin',
   '/favicon.ico': 'cross-origin',
   '/favicon.svg': 'cross-origin',
   '/favicon-32.png': 'cross-origin',
   '/apple-touch-icon.png': 'cross-origin',
-  '/icons/icon-192.png': 'cross-origin',
+  '/icons/icon-512.png': 'cross-origin',
 };
 
 /**
@@ -229,7 +228,6 @@ describe('the Content Security Policy', () => {
       'font-src',
       'connect-src',
       'frame-src',
-      'manifest-src',
     ])
       expect(directives.has(name), name).toBe(true);
     expect(directives.get('style-src')).toEqual([

@@ -13,7 +13,7 @@
  *   src/assets/media/team/<slug>.png       7 illustrated portraits, 640×640
  *   src/assets/media/manifest.json         per image: WebP and JPEG bytes at each served width
  *   public/media/og/brightwave-og.jpg      1200×630 Open Graph card (a JPEG at a stable URL)
- *   public/favicon.{svg,ico}, favicon-32.png, apple-touch-icon.png, icons/*.png, site.webmanifest
+ *   public/favicon.{svg,ico}, favicon-32.png, apple-touch-icon.png, icons/icon-512.png
  *
  * The images under src/assets/media/ are masters: lossless PNG, one per image, at the largest
  * width the site serves. `astro build` encodes them with sharp (astro:assets) into AVIF,

@@ -33,7 +33,7 @@ describe('createSiteServer', () => {
       'media/video/hero.mp4': 'video',
       'media/og/brightwave-og.jpg': 'jpeg',
       'og/home.jpg': 'jpeg',
-      'icons/icon-192.png': 'png',
+      'icons/icon-512.png': 'png',
       'favicon.ico': 'ico',
       'apple-touch-icon.png': 'png',
     };
@@ -62,7 +62,7 @@ describe('createSiteServer', () => {
       '/media/video/hero.mp4': [200, 'same-origin'],
       '/media/og/brightwave-og.jpg': [200, 'cross-origin'],
       '/og/home.jpg': [200, 'cross-origin'],
-      '/icons/icon-192.png': [200, 'cross-origin'],
+      '/icons/icon-512.png': [200, 'cross-origin'],
       '/favicon.ico': [200, 'cross-origin'],
       '/apple-touch-icon.png': [200, 'cross-origin'],
     };

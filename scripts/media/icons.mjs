@@ -1,14 +1,15 @@
-// Favicons, touch/PWA icons and the web app manifest, all from the logo mark.
+// Favicons, the touch icon and the 512 px logo (the Organization's logo in the structured
+// data), all from the logo mark. The site has no web app manifest: installing a marketing site
+// as an app serves no visitor, and Chrome fetched the manifest and its icon (7 KB) before every
+// first paint (ARCHITECTURE.md, "First paint").
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LOGO_SVG, PUBLIC_DIR, ROOT, ensureDir } from './lib.mjs';
 
-/** The logo's glyph (wave + dot) on a full-bleed gradient square, for masked platforms. */
-function fullBleedSvg(size, glyphScale) {
-  const k = glyphScale;
-  const o = 16 * (1 - k);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#6366F1"/><stop offset="1" stop-color="#A855F7"/></linearGradient></defs><rect width="32" height="32" fill="url(#g)"/><g transform="translate(${o} ${o}) scale(${k})"><path d="M7 19c3-5 6-5 9 0s6 5 9 0" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/><circle cx="23.5" cy="10" r="2.2" fill="#67E8F9"/></g></svg>`;
+/** The logo's glyph (wave + dot) on a full-bleed gradient square, for platforms that mask it. */
+function fullBleedSvg(size) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#6366F1"/><stop offset="1" stop-color="#A855F7"/></linearGradient></defs><rect width="32" height="32" fill="url(#g)"/><path d="M7 19c3-5 6-5 9 0s6 5 9 0" stroke="#fff" stroke-width="2.6" fill="none" stroke-linecap="round"/><circle cx="23.5" cy="10" r="2.2" fill="#67E8F9"/></svg>`;
 }
 
 /** The exact logo mark rendered at `size` px (transparent rounded corners). */
@@ -54,36 +55,8 @@ export async function makeIcons() {
   for (const size of [16, 32, 48]) icoPngs.push({ size, data: await png(logoAt(size)) });
   await write('favicon.ico', ico(icoPngs));
   await write('favicon-32.png', icoPngs[1].data);
-  await write('icons/icon-192.png', await png(logoAt(192)));
   await write('icons/icon-512.png', await png(logoAt(512)));
   // iOS applies its own rounded mask and fills transparency with black: go full-bleed.
-  await write('apple-touch-icon.png', await png(sharp(Buffer.from(fullBleedSvg(180, 1)))));
-  // Maskable: the glyph stays well inside the 80% safe zone.
-  await write(
-    'icons/icon-maskable-512.png',
-    await png(sharp(Buffer.from(fullBleedSvg(512, 0.78)))),
-  );
-
-  const manifest = {
-    name: 'Brightwave Digital',
-    short_name: 'Brightwave',
-    description: 'Marketing & web services that scale.',
-    start_url: '/',
-    scope: '/',
-    display: 'standalone',
-    theme_color: '#0A0F1F',
-    background_color: '#0A0F1F',
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      {
-        src: '/icons/icon-maskable-512.png',
-        sizes: '512x512',
-        type: 'image/png',
-        purpose: 'maskable',
-      },
-    ],
-  };
-  await write('site.webmanifest', Buffer.from(JSON.stringify(manifest, null, 2) + '\n'));
+  await write('apple-touch-icon.png', await png(sharp(Buffer.from(fullBleedSvg(180)))));
   return out;
 }
