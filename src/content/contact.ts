@@ -150,6 +150,10 @@ export const officeMap = {
   /** The iframe's accessible name is this followed by the office's address. */
   titlePrefix: 'Map of our',
   linkLabel: 'Open the full map',
+  /** The map loads only on request: the button over its frame, and the line under the button. */
+  showLabel: 'Show the map',
+  hideLabel: 'Hide the map',
+  loadNote: 'The map loads from OpenStreetMap when you open it.',
 } as const;
 
 export const whyReachOut = {

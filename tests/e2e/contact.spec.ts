@@ -56,6 +56,12 @@ test.describe('the contact page', () => {
       'src',
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/,
     );
+    const show = page.getByText('Show the map', { exact: true });
+    await expect(show).toBeVisible();
+    await expect(map).toBeHidden();
+    await show.click();
+    await expect(map).toBeVisible();
+    await expect(page.getByText('Hide the map', { exact: true })).toBeVisible();
     const box = await map.boundingBox();
     expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(4 / 3, 1);
     await expect(page.getByRole('link', { name: /Open the full map/ })).toHaveAttribute(
@@ -149,6 +155,31 @@ test.describe('the contact page', () => {
     await expect(details.locator('p')).toBeHidden();
     await second.click();
     await expect(details).toHaveJSProperty('open', true);
+  });
+
+  test('the map contacts OpenStreetMap only once the visitor opens it, from the keyboard too', async ({
+    page,
+  }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
+    });
+    await page.goto('/contact');
+    const summary = page.locator('summary', { hasText: 'Show the map' });
+    await summary.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('load');
+    // Two frames after the frame box is on screen: a lazy frame outside a closed <details> starts loading by now.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(mapRequests).toEqual([]);
+    await expect(summary).toHaveAccessibleName('Show the map of the USA office');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(summary).toHaveAccessibleName('Hide the map of the USA office');
+    await expect(page.locator('iframe')).toBeVisible();
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    expect(mapRequests[0]).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
   });
 
   test('without JavaScript it still shows the e-mail address and phones, and says the form needs JavaScript', async ({

@@ -54,7 +54,10 @@ async function useFilter(page: Page) {
 }
 
 async function useFaq(page: Page) {
-  const question = page.locator('main details').first();
+  const question = page
+    .getByRole('region', { name: 'Frequently Asked Questions' })
+    .locator('details')
+    .first();
   await question.locator('summary').click();
   await expect(question).toHaveAttribute('open', '');
   await expect(question.locator('p').first()).toBeVisible();

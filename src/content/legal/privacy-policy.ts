@@ -118,7 +118,7 @@ export const privacyPolicy = {
         },
         {
           kind: 'paragraph',
-          text: 'Two features connect to other services. When you send the contact form, your browser contacts EmailJS to deliver the message. The contact page embeds a map from OpenStreetMap; when the map loads, OpenStreetMap receives your IP address and may set a strictly necessary cookie under its own privacy policy. You can block or delete cookies at any time in your browser settings without affecting how this site works.',
+          text: 'Two features connect to other services. When you send the contact form, your browser contacts EmailJS to deliver the message. The contact page offers a map from OpenStreetMap that loads only when you choose to show it; when it loads, OpenStreetMap receives your IP address and may set a strictly necessary cookie under its own privacy policy. You can block or delete cookies at any time in your browser settings without affecting how this site works.',
         },
       ],
     },
