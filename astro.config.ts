@@ -24,7 +24,9 @@ export default defineConfig({
   // '/about-us' is the page: canonical links and the sitemap carry no trailing slash.
   trailingSlash: 'never',
   // Hashed output under /assets/, which every host caches for a year (integrations/security-headers.mjs).
-  build: { format: 'directory', assets: 'assets', inlineStylesheets: 'never' },
+  // The stylesheet goes into each page's <style> (CSP allows it by hash): as a file it cost a
+  // phone a round trip before the first paint (ARCHITECTURE.md, "First paint").
+  build: { format: 'directory', assets: 'assets', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   // Raster images are encoded by astro:assets with sharp (src/lib/images.ts) into /assets/,
   // so build.assetsPrefix moves them to a CDN with the scripts and styles. The sharp options
