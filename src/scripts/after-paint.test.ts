@@ -2,7 +2,7 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // (happy-dom loads no script file here; that option keeps it from logging each one it skips.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLargestPaint, startEvents } from './after-paint';
+import { afterLargestPaint, paintReportGraceMs, startEvents } from './after-paint';
 import afterPaintDirective from './after-paint-directive';
 import { readyAttribute, readyEvent } from './ready';
 import { loadEnhancements } from './load-enhancements';
@@ -93,6 +93,75 @@ describe('afterLargestPaint', () => {
 
     load();
     await vi.advanceTimersByTimeAsync(100);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterLargestPaint where the browser reports the largest paint', () => {
+  type Entry = { element: Element | null };
+  let report: (entries: Entry[]) => void = () => {};
+  beforeEach(() => {
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => Entry[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {
+        report = () => {};
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+  });
+
+  /** A hero image that decodes at once, as the page's `img[fetchpriority=high]`. */
+  function addHero() {
+    const hero = document.createElement('img');
+    hero.setAttribute('fetchpriority', 'high');
+    hero.decode = () => Promise.resolve();
+    document.body.append(hero);
+    return hero;
+  }
+
+  it('waits for the hero’s own report, however many frames have passed since its decode', async () => {
+    const hero = addHero();
+    const start = vi.fn();
+    afterLargestPaint(start);
+    load();
+    await vi.advanceTimersByTimeAsync(paintReportGraceMs / 2);
+    report([{ element: document.body }]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(
+      start,
+      'frames and another element’s paint are not the hero on screen',
+    ).not.toHaveBeenCalled();
+
+    report([{ element: hero }]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(paintReportGraceMs * 2);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts anyway a grace period after the decode when the hero is never reported', async () => {
+    addHero();
+    const start = vi.fn();
+    afterLargestPaint(start);
+    load();
+    await vi.advanceTimersByTimeAsync(paintReportGraceMs - 100);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts on the first report on a page without a hero image', async () => {
+    const start = vi.fn();
+    afterLargestPaint(start);
+    load();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).not.toHaveBeenCalled();
+    report([{ element: document.body }]);
+    await vi.advanceTimersByTimeAsync(50);
     expect(start).toHaveBeenCalledTimes(1);
   });
 });
