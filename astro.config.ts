@@ -8,7 +8,7 @@ import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { buildTarget, readEnvironment, resolveBuildSettings } from './src/config/build-settings.js';
 import { hostingPolicy } from './src/config/hosting-policy';
-import imageEncoding from './src/assets/media/encoding.json';
+import imageEncoding from './src/config/image-encoding.json';
 
 /**
  * Every route in src/pages/ is rendered to its own HTML file at build time; there is no
@@ -23,6 +23,9 @@ export default defineConfig({
   outDir: './build/client',
   // '/about-us' is the page: canonical links and the sitemap carry no trailing slash.
   trailingSlash: 'never',
+  // Two content entries with the same name (a duplicate slug) stop the build instead of one
+  // silently replacing the other.
+  prerenderConflictBehavior: 'error',
   // Hashed output under /assets/, which every host caches for a year (integrations/security-headers.mjs).
   // The stylesheet goes into each page's <style> (CSP allows it by hash): as a file it cost a
   // phone a round trip before the first paint (ARCHITECTURE.md, "First paint").

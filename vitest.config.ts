@@ -3,6 +3,7 @@ import { getViteConfig } from 'astro/config';
 
 // Unit tests run through Astro's Vite config (aliases, the simple-icons plugin, the build's
 // settings), so a module is tested as the build compiles it. DOM tests opt into happy-dom per file.
+// The content collections are read once first (vitest.global-setup.ts).
 // They see a preview build's settings: the form's code posts to the local inbox, never to EmailJS.
 process.env.BUILD_TARGET = 'preview';
 
@@ -14,6 +15,7 @@ export default getViteConfig({
       'integrations/**/*.test.{ts,mjs}',
     ],
     environment: 'node',
+    globalSetup: ['./vitest.global-setup.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeAbout, homeHero, homeHeroStats, homePortfolioIntro } from './home';
-import { images } from '~/lib/images';
+import { images } from '~/data/legacy-media';
 import { portfolioTeaser } from './portfolio-teaser';
 import { services } from './services';
 import { testimonials } from './testimonials';

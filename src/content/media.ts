@@ -17,44 +17,25 @@ import posterFrontendDevelopment from '~/assets/media/poster/frontend-developmen
 import posterSeoDigitalMarketing from '~/assets/media/poster/seo-digital-marketing.png';
 import posterWebHosting from '~/assets/media/poster/web-hosting.png';
 import posterWebsiteDevelopment from '~/assets/media/poster/website-development.png';
-import portraitAaravMehta from '~/assets/media/team/aarav-mehta.png';
-import portraitDanielBrooks from '~/assets/media/team/daniel-brooks.png';
-import portraitEmilyCarter from '~/assets/media/team/emily-carter.png';
-import portraitKavyaReddy from '~/assets/media/team/kavya-reddy.png';
-import portraitPriyaNair from '~/assets/media/team/priya-nair.png';
-import portraitRohanIyer from '~/assets/media/team/rohan-iyer.png';
-import portraitSarahMitchell from '~/assets/media/team/sarah-mitchell.png';
 import teaserHarborLegal from '~/assets/media/teaser/harbor-legal.png';
 import teaserOrbitFitness from '~/assets/media/teaser/orbit-fitness.png';
 import teaserVerdeMarket from '~/assets/media/teaser/verde-market.png';
 import type { ImageMetadata } from 'astro';
-import type { MediaImage, MediaVideo, ServiceSlug } from './types';
+import type { MediaImage, ServiceSlug } from './types';
 
 export type HeroVideoSlug = 'about-us' | ServiceSlug;
 
-function heroVideo(slug: HeroVideoSlug, poster: ImageMetadata): MediaVideo {
-  return {
-    path: `video/${slug}`,
-    poster: { path: `poster/${slug}`, master: poster, family: 'poster', alt: '' },
-  };
+function heroVideo(slug: HeroVideoSlug, poster: ImageMetadata) {
+  return { path: `video/${slug}`, poster: { master: poster, family: 'poster', alt: '' } as const };
 }
 
-function mockup(path: string, master: ImageMetadata, alt: string): MediaImage {
-  return { path, master, family: 'mockup', alt };
+function mockup(_path: string, master: ImageMetadata, alt: string): MediaImage {
+  return { master, family: 'mockup', alt };
 }
 
 /** A mockup on a home teaser card, drawn 400 px wide on wide screens. */
-function teaser(path: string, master: ImageMetadata, alt: string): MediaImage {
-  return { path, master, family: 'teaser', alt };
-}
-
-function portrait(slug: string, master: ImageMetadata, name: string): MediaImage {
-  return {
-    path: `team/${slug}`,
-    master,
-    family: 'portrait',
-    alt: `Illustrated portrait of ${name}`,
-  };
+function teaser(_path: string, master: ImageMetadata, alt: string): MediaImage {
+  return { master, family: 'teaser', alt };
 }
 
 export const media = {
@@ -111,21 +92,11 @@ export const media = {
       'Verde Market organic grocery delivery app with fresh produce cards, category filters and a basket ready for checkout',
     ),
   },
-  team: {
-    'aarav-mehta': portrait('aarav-mehta', portraitAaravMehta, 'Aarav Mehta'),
-    'sarah-mitchell': portrait('sarah-mitchell', portraitSarahMitchell, 'Sarah Mitchell'),
-    'rohan-iyer': portrait('rohan-iyer', portraitRohanIyer, 'Rohan Iyer'),
-    'emily-carter': portrait('emily-carter', portraitEmilyCarter, 'Emily Carter'),
-    'priya-nair': portrait('priya-nair', portraitPriyaNair, 'Priya Nair'),
-    'daniel-brooks': portrait('daniel-brooks', portraitDanielBrooks, 'Daniel Brooks'),
-    'kavya-reddy': portrait('kavya-reddy', portraitKavyaReddy, 'Kavya Reddy'),
-  },
   // Served as it is, a JPEG at a stable URL: share cards are read by crawlers that reject WebP.
   og: { path: 'og/brightwave-og.jpg', width: 1200, height: 630 },
 } as const satisfies {
-  heroVideos: Record<HeroVideoSlug, MediaVideo>;
+  heroVideos: Record<HeroVideoSlug, { path: string; poster: MediaImage }>;
   portfolio: Record<string, MediaImage>;
   teaser: Record<string, MediaImage>;
-  team: Record<string, MediaImage>;
   og: { path: string; width: number; height: number };
 };

@@ -1,4 +1,4 @@
-import { images } from '~/lib/images';
+import { images } from '~/data/legacy-media';
 import type { PortfolioItem } from './types';
 
 /** The three client sites teased on the home page; each opens in a new tab. */

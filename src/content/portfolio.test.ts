@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { images } from '~/lib/images';
+import { images } from '~/data/legacy-media';
 import { portfolioClosing, portfolioHero, projectTags, projects } from './portfolio';
 
 describe('portfolio page content', () => {

@@ -1,4 +1,4 @@
-import { images } from '~/lib/images';
+import { images } from '~/data/legacy-media';
 import type { LinkAction, PageHeroCopy, PortfolioProject } from './types';
 
 /** Copy of the /portfolio page (SPEC §2 /portfolio). */

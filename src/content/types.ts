@@ -4,6 +4,8 @@
  * against these with `satisfies`, so a missing field is a type error.
  */
 import type { ImageMetadata } from 'astro';
+import type { ImageFamily } from '~/lib/image-family';
+import type { ImageAsset } from '~/lib/image-asset';
 import type { LucideIcon } from 'lucide-react';
 import type { SimpleIcon } from 'simple-icons';
 
@@ -16,62 +18,12 @@ export type BrandIcon = Pick<SimpleIcon, 'title' | 'slug' | 'hex'> & {
   src: string;
 };
 
-/** How an image is drawn and so encoded: its widths and qualities (src/assets/media/encoding.json). */
-export type ImageFamily = 'poster' | 'mockup' | 'teaser' | 'portrait';
-
-/**
- * A generated raster image as the catalogue (src/content/media.ts) names it: its lossless
- * master under src/assets/media/, imported so Astro fingerprints it, and its alt text.
- * The build resolves it into an `ImageAsset` (src/lib/images.ts).
- */
+/** A picture of the transitional catalogue (src/content/media.ts), until its entries move into collections. */
 export interface MediaImage {
-  /** e.g. 'portfolio/ledgerly': the master is src/assets/media/portfolio/ledgerly.png */
-  path: string;
   master: ImageMetadata;
   family: ImageFamily;
   /** '' for decorative images */
   alt: string;
-}
-
-/** A `<source>` of a `<picture>`: one modern format at every width. */
-export interface ImageSource {
-  type: 'image/avif' | 'image/webp';
-  /** e.g. '/assets/ledgerly.x1_Z2.avif 480w, …' */
-  srcSet: string;
-}
-
-/**
- * A raster image ready to render, made by astro:assets at build time (src/lib/images.ts):
- * plain data, so components stay synchronous.
- */
-export interface ImageAsset {
-  /** AVIF, then WebP where it is smaller than the JPEG */
-  sources: readonly ImageSource[];
-  /** The JPEG fallback at the largest width */
-  src: string;
-  /** The JPEG fallback at every width */
-  srcSet: string;
-  /** intrinsic width of the largest variant */
-  width: number;
-  /** intrinsic height of the largest variant */
-  height: number;
-  /** '' for decorative images */
-  alt: string;
-}
-
-/** A hero video in the catalogue: `${mediaBaseUrl}/${path}.{webm,mp4}` and its poster's master. */
-export interface MediaVideo {
-  /** e.g. 'video/web-hosting' → .webm and .mp4 */
-  path: string;
-  /** decorative poster (alt '') */
-  poster: MediaImage;
-}
-
-export interface VideoAsset {
-  /** e.g. 'video/web-hosting' → .webm and .mp4 */
-  path: string;
-  /** decorative poster (alt '') */
-  poster: ImageAsset;
 }
 
 /** A link a visitor can follow: internal paths start with '/' or '#'. */
@@ -146,13 +98,6 @@ export interface Testimonial {
   position: string;
   company: string;
   feedback: string;
-}
-
-export interface TeamMember {
-  name: string;
-  role: string;
-  image: ImageAsset;
-  linkedin: string;
 }
 
 export interface HostingPlan {

@@ -1,41 +1,13 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import manifest from '~/assets/media/manifest.json';
-import { media } from '~/content/media';
-import type { ImageAsset, MediaImage } from '~/content/types';
-import {
-  familyWidths,
-  formatsFor,
-  heroVideos,
-  images,
-  manifestEntry,
-  qualityFor,
-  resolveImage,
-} from './images';
-
-const catalogue: MediaImage[] = [
-  ...Object.values(media.heroVideos).map((video) => video.poster),
-  ...Object.values(media.portfolio),
-  ...Object.values(media.teaser),
-  ...Object.values(media.team),
-];
-
-const resolved: [MediaImage, ImageAsset][] = [
-  ...Object.entries(media.heroVideos).map(
-    ([slug, video]) =>
-      [video.poster, heroVideos[slug as keyof typeof heroVideos].poster] as [
-        MediaImage,
-        ImageAsset,
-      ],
-  ),
-  ...(['portfolio', 'teaser', 'team'] as const).flatMap((group) =>
-    Object.entries(media[group]).map(
-      ([slug, image]) =>
-        [image, (images[group] as Record<string, ImageAsset>)[slug]!] as [MediaImage, ImageAsset],
-    ),
-  ),
-];
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ImageMetadata } from 'astro';
+import { getCollection } from 'astro:content';
+import sharp, { type Sharp } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyHeight, familyWidths, qualityFor, type ImageFamily } from './image-family';
+import { formatsFor, resolveImage } from './images';
+import { measureFormats, webpSmaller } from './webp-pays';
 
 /**
  * Each candidate of a srcset as astro:assets names it outside a build: an /_image URL whose
@@ -47,104 +19,112 @@ function candidates(srcSet: string) {
     const query = new URL(url!, 'http://localhost').searchParams;
     return {
       descriptor,
-      href: query.get('href'),
       width: Number(query.get('w')),
       height: Number(query.get('h')),
       quality: Number(query.get('q')),
       format: query.get('f'),
+      fit: query.get('fit'),
     };
   });
 }
 
-describe('the image masters and their manifest', () => {
-  it('has a master for every catalogue image, at the largest width of its family', () => {
-    expect(catalogue).toHaveLength(22);
-    for (const image of catalogue) {
-      expect(image.master.src, image.path).toContain(`/src/assets/media/${image.path}.png`);
-      expect(image.master.width, image.path).toBe(familyWidths(image.family).at(-1));
-    }
-  });
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'images-test-'));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  it('measured every master as it is now, with the widths and qualities the build encodes', () => {
-    for (const image of catalogue) {
-      const entry = manifestEntry(image);
-      const file = readFileSync(new URL(`../assets/media/${image.path}.png`, import.meta.url));
-      expect(createHash('sha256').update(file).digest('hex'), image.path).toBe(entry.sha256);
-      expect([entry.width, entry.height]).toEqual([image.master.width, image.master.height]);
-    }
-  });
+/** A picture written to a file, as the development server hands it to page code. */
+async function pictureFile(name: string, image: Sharp): Promise<ImageMetadata> {
+  const file = path.join(folder, name);
+  const info = await image.toFile(file);
+  return { src: `/@fs${file}`, width: info.width, height: info.height, format: 'png' };
+}
 
-  it('calls WebP smaller only where it is smaller than the JPEG at every width', () => {
-    for (const entry of Object.values(manifest.images)) {
-      expect(entry.webpSmaller).toBe(entry.bytes.webp.every((b, i) => b < entry.bytes.jpeg[i]!));
-    }
-  });
+const noise = (width: number, height: number) =>
+  sharp(Buffer.from(Array.from({ length: width * height * 3 }, (_, i) => (i * 7919) % 251)), {
+    raw: { width, height, channels: 3 },
+  }).png();
 
-  it('refuses an image the generator has not measured', () => {
-    expect(() => manifestEntry({ ...media.team['priya-nair'], path: 'team/nobody' })).toThrow(
-      /not in src\/assets\/media\/manifest\.json/,
+describe('a team photo, resolved for the page', () => {
+  it('offers AVIF, then WebP only where it is smaller, and a JPEG fallback, at every width', async () => {
+    const [entry] = await getCollection('team');
+    const asset = await resolveImage(entry!.data.photo, 'portrait', entry!.data.photoAlt);
+    const formats = await formatsFor(entry!.data.photo, 'portrait');
+    expect(formats[0]).toBe('avif');
+    expect(formats.at(-1)).toBe('jpeg');
+    expect(asset.sources.map((source) => source.type)).toEqual(
+      formats.slice(0, -1).map((format) => `image/${format}`),
     );
-    expect(() => manifestEntry({ ...media.team['priya-nair'], family: 'mockup' })).toThrow(
-      /other widths or qualities/,
+    const sets = [...asset.sources.map((source) => source.srcSet), asset.srcSet];
+    sets.forEach((srcSet, i) => {
+      const format = formats[i]!;
+      expect(candidates(srcSet)).toEqual(
+        familyWidths('portrait').map((width) => ({
+          descriptor: `${width}w`,
+          width,
+          height: width,
+          quality: qualityFor('portrait', format, width),
+          format: format === 'jpeg' ? 'jpg' : format,
+          fit: 'cover',
+        })),
+      );
+    });
+    expect([asset.width, asset.height]).toEqual([640, 640]);
+    expect(asset.alt).toBe(entry!.data.photoAlt);
+  });
+});
+
+describe('any picture of at least the family’s size', () => {
+  it('is cropped to the family’s shape, never enlarged past its widest file', async () => {
+    const wide = await pictureFile('wide.png', noise(2000, 1500));
+    const asset = await resolveImage(wide, 'mockup', 'A wide screenshot');
+    expect([asset.width, asset.height]).toEqual([1200, 750]);
+    for (const candidate of candidates(asset.srcSet))
+      expect(candidate.height).toBe(familyHeight('mockup', candidate.width));
+  });
+
+  it('is refused when it is smaller than the family’s widest file', async () => {
+    const small = await pictureFile('small.png', noise(400, 400));
+    await expect(resolveImage(small, 'portrait', 'Too small')).rejects.toThrow(
+      /400 × 400 pixels, too small for a team photo: it needs at least 640 × 640/,
     );
   });
 });
 
-describe('resolved images', () => {
-  it('offer AVIF, then WebP where it is smaller, with a JPEG fallback, at every width', () => {
-    for (const [image, asset] of resolved) {
-      const widths = familyWidths(image.family);
-      const formats = formatsFor(image);
-      expect(asset.sources.map((source) => source.type)).toEqual(
-        manifestEntry(image).webpSmaller ? ['image/avif', 'image/webp'] : ['image/avif'],
-      );
-      const sets = [...asset.sources.map((source) => source.srcSet), asset.srcSet];
-      sets.forEach((srcSet, i) => {
-        const format = formats[i]!;
-        expect(candidates(srcSet)).toEqual(
-          widths.map((width) => ({
-            descriptor: `${width}w`,
-            href: expect.stringContaining(`${image.path}.png`),
-            width,
-            height: Math.round((width * image.master.height) / image.master.width),
-            quality: qualityFor(image.family, format, width),
-            format: format === 'jpeg' ? 'jpg' : format,
-          })),
-        );
-      });
-      expect(candidates(`${asset.src} 1x`)[0]).toMatchObject({
-        width: widths.at(-1),
-        format: 'jpg',
-      });
+describe('the WebP decision', () => {
+  const families: ImageFamily[] = ['portrait'];
+
+  it('measures WebP and JPEG at every width of the family, the same way twice', async () => {
+    const picture = await noise(700, 700).toBuffer();
+    for (const family of families) {
+      const first = await measureFormats(picture, family);
+      expect(first.webp).toHaveLength(familyWidths(family).length);
+      expect(first.jpeg).toHaveLength(familyWidths(family).length);
+      expect(await measureFormats(picture, family)).toEqual(first);
     }
   });
 
-  it('keep the intrinsic size and the alt text', () => {
-    for (const [image, asset] of resolved) {
-      expect([asset.width, asset.height]).toEqual([image.master.width, image.master.height]);
-      expect(asset.alt).toBe(image.alt);
-    }
-    expect(images.team['priya-nair'].alt).toBe('Illustrated portrait of Priya Nair');
-    expect(heroVideos['web-hosting']).toMatchObject({ path: 'video/web-hosting' });
-    expect(heroVideos['web-hosting'].poster.alt).toBe('');
+  it('offers WebP only when it is smaller at every width', () => {
+    expect(webpSmaller({ webp: [1, 2, 3], jpeg: [2, 3, 4] })).toBe(true);
+    expect(webpSmaller({ webp: [1, 2, 5], jpeg: [2, 3, 4] })).toBe(false);
+    expect(webpSmaller({ webp: [1, 3, 3], jpeg: [2, 3, 4] })).toBe(false);
   });
 
-  it('give posters a lower AVIF quality below their largest width, and JPEG the same at all', () => {
-    const poster = heroVideos['about-us'].poster;
-    expect(candidates(poster.sources[0]!.srcSet).map((c) => c.quality)).toEqual([45, 46, 48]);
-    expect(new Set(candidates(poster.srcSet).map((c) => c.quality))).toEqual(new Set([76]));
-  });
-
-  it('leave WebP out for an image whose WebP the generator found larger', async () => {
-    const priya = media.team['priya-nair'];
-    const images = manifest.images as Record<string, (typeof manifest.images)['team/priya-nair']>;
-    images['test/larger-webp'] = { ...images[priya.path]!, webpSmaller: false };
-    try {
-      const asset = await resolveImage({ ...priya, path: 'test/larger-webp' });
-      expect(asset.sources.map((source) => source.type)).toEqual(['image/avif']);
-      expect(candidates(asset.srcSet).map((c) => c.format)).toEqual(['jpg', 'jpg', 'jpg']);
-    } finally {
-      delete images['test/larger-webp'];
-    }
+  it('leaves WebP out for a picture whose WebP is larger (flat colour, where JPEG wins)', async () => {
+    const flat = await pictureFile(
+      'flat.png',
+      sharp({ create: { width: 640, height: 640, channels: 3, background: '#3b82f6' } }).png(),
+    );
+    const bytes = await measureFormats(
+      await sharp({ create: { width: 640, height: 640, channels: 3, background: '#3b82f6' } })
+        .png()
+        .toBuffer(),
+      'portrait',
+    );
+    const asset = await resolveImage(flat, 'portrait', 'Flat');
+    expect(asset.sources.map((source) => source.type)).toEqual(
+      webpSmaller(bytes) ? ['image/avif', 'image/webp'] : ['image/avif'],
+    );
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VideoAsset } from '~/content/types';
+import type { VideoAsset } from '~/lib/image-asset';
 import { BackgroundVideo } from './background-video';
 
 const set = (format: string) =>

@@ -1,4 +1,4 @@
-import type { VideoAsset } from '~/content/types';
+import type { VideoAsset } from '~/lib/image-asset';
 import { mediaUrl } from '~/lib/urls';
 import { ResponsiveImage } from './responsive-image';
 import { dataModule } from '~/lib/data-module';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ImageAsset } from '~/content/types';
+import type { ImageAsset } from '~/lib/image-asset';
 import { ResponsiveImage } from './responsive-image';
 
 /** As src/lib/images.ts resolves a mockup: three widths, AVIF and WebP before the JPEG. */

@@ -1,4 +1,4 @@
-import type { ImageAsset } from '~/content/types';
+import type { ImageAsset } from '~/lib/image-asset';
 
 export interface ResponsiveImageProps {
   /** Resolved at build time by src/lib/images.ts. */

@@ -25,8 +25,8 @@ import {
   teamIntro,
   timeline,
 } from '~/content/about';
-import { heroVideos } from '~/lib/images';
-import { team } from '~/content/team';
+import { heroVideos } from '~/data/legacy-media';
+import { team } from '~/data/team';
 
 export function AboutPage() {
   return (

@@ -3,7 +3,7 @@ import { ClosingCta } from '~/components/layout/closing-cta';
 import { BackgroundVideo } from '~/components/media/background-video';
 import { PageHero } from '~/components/sections/page-hero';
 import { bandTones, ServicePageSection } from '~/components/sections/service-page-section';
-import { heroVideos } from '~/lib/images';
+import { heroVideos } from '~/data/legacy-media';
 import { serviceCardFor } from '~/content/service-cards';
 import type { ServicePage } from '~/content/service-pages';
 

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '~/components/media/responsive-image';
-import type { TeamMember } from '~/content/types';
+import type { TeamMember } from '~/data/team';
 
 export interface TeamGridProps {
   members: readonly TeamMember[];

@@ -1,0 +1,86 @@
+/**
+ * The building blocks of every content schema, each with the message a marketer reads when
+ * an entry gets it wrong. The schemas in this folder are the one definition of each kind of
+ * content: src/content.config.ts checks every entry against them, and the components are
+ * typed from them.
+ */
+import path from 'node:path';
+import type { ImageFunction } from 'astro:content';
+import { z } from 'astro/zod';
+import type { ImageFamily } from '~/lib/image-family';
+import { imageFileProblem } from './image-file';
+
+/** Words a visitor reads: required, and not just spaces. */
+export const text = (what: string) =>
+  z
+    .string({ error: `Write ${what}.` })
+    .trim()
+    .min(1, { error: `Write ${what}; it is empty.` });
+
+/** Where a list of entries puts this one: 1 first, then 2, … No two entries share a number. */
+export const order = z
+  .number({ error: 'Give the position in the list as a whole number: 1 comes first.' })
+  .int({ error: 'The position in the list must be a whole number: 1, 2, 3…' })
+  .min(1, { error: 'The position in the list starts at 1.' })
+  .describe('Position in the list on the page: 1 comes first.');
+
+/** A full web address of another site, opened from the page. */
+export const webAddress = (what: string) =>
+  z.url({
+    protocol: /^https$/,
+    error: `Give ${what} as a full web address starting with https://`,
+  });
+
+/** A link on the site: a page ('/contact'), a place on the page ('#plans') or a full address. */
+export const link = z.strictObject({
+  label: text('the words of the link'),
+  href: z
+    .string()
+    .regex(/^(\/|#|https:\/\/)/, {
+      error:
+        "Start the link with '/' for a page of this site, '#' for a place on the page, or https://",
+    })
+    .describe("A page of this site ('/contact'), a place on the page ('#plans') or https://…"),
+});
+
+/** What search engines and shared links show for a page. */
+export const seo = z.strictObject({
+  title: text('the page title search engines show').max(70, {
+    error: 'Keep the page title to 70 characters or fewer, or search engines cut it off.',
+  }),
+  description: text('the page description search engines show')
+    .min(70, { error: 'Write a page description of at least 70 characters.' })
+    .max(160, {
+      error: 'Keep the page description to 160 characters or fewer, or search engines cut it off.',
+    }),
+});
+
+/** A headline figure such as '200+' projects; the number counts up when it scrolls into view. */
+export const stat = z.strictObject({
+  value: z.number({ error: 'Give the figure as a number, without + or %.' }).nonnegative(),
+  suffix: z.string().describe("What follows the number: '+', '%' or nothing."),
+  label: text('what the figure counts'),
+});
+
+/**
+ * A picture that sits beside the entry in `folder`, named by its file name ('./jane.jpg').
+ * It is checked before anything else (kind of file, size, and at least as large as the
+ * widest file served for `family`), then handed to astro:assets, which encodes it at build
+ * time.
+ */
+export function picture(image: ImageFunction, family: ImageFamily, folder: string) {
+  // image() reads a file name at run time; its declared type is the metadata it gives.
+  const file = image() as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
+  return z
+    .string({ error: 'Give the file name of the picture, e.g. ./photo.jpg' })
+    .superRefine(async (file, context) => {
+      const problem = await imageFileProblem(path.resolve(folder, file), family);
+      if (problem) context.addIssue({ code: 'custom', message: problem, fatal: true });
+    })
+    .pipe(file);
+}
+
+/** The words a screen reader says instead of the picture. */
+export const altText = text(
+  'a short description of the picture for people who cannot see it (alt text)',
+);

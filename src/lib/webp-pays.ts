@@ -1,0 +1,73 @@
+/**
+ * Server-only: whether a WebP source is worth offering for an image. Browsers that read WebP
+ * but not AVIF take the first `<source>` they can, so a WebP larger than the JPEG would cost
+ * them bytes: it is offered only where it is smaller at every width.
+ *
+ * The answer comes from encoding the image exactly as astro:assets will (the same sharp
+ * steps and options as its sharp service), and is kept in node_modules/.cache/image-formats/
+ * under a hash of the picture and the settings, so a build measures a picture once.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type KernelEnum } from 'sharp';
+import {
+  encoderService,
+  familyHeight,
+  familyWidths,
+  qualityFor,
+  type ImageFamily,
+} from './image-family';
+
+const cacheDir = path.resolve('node_modules/.cache/image-formats');
+
+export interface FormatBytes {
+  webp: number[];
+  jpeg: number[];
+}
+
+/** The WebP and JPEG bytes of `picture` at each width of `family`, as the build encodes them. */
+export async function measureFormats(picture: Buffer, family: ImageFamily): Promise<FormatBytes> {
+  const widths = familyWidths(family);
+  const settings = widths.map((width) => ({
+    width,
+    height: familyHeight(family, width),
+    webp: { ...encoderService.webp, quality: qualityFor(family, 'webp', width) },
+    jpeg: { ...encoderService.jpeg, quality: qualityFor(family, 'jpeg', width) },
+  }));
+  const key = createHash('sha256')
+    .update(picture)
+    .update(JSON.stringify({ kernel: encoderService.kernel, settings, sharp: sharp.versions }))
+    .digest('hex');
+  const cached = path.join(cacheDir, `${key}.json`);
+  try {
+    return JSON.parse(await readFile(cached, 'utf8')) as FormatBytes;
+  } catch {
+    // Not measured yet.
+  }
+  const encode = (setting: (typeof settings)[number], format: 'webp' | 'jpeg') => {
+    const scaled = sharp(picture, { failOn: 'none', pages: -1 })
+      .rotate()
+      .resize({
+        width: setting.width,
+        height: setting.height,
+        kernel: encoderService.kernel as keyof KernelEnum,
+        fit: 'cover',
+        withoutEnlargement: true,
+      });
+    const encoded = format === 'webp' ? scaled.webp(setting.webp) : scaled.jpeg(setting.jpeg);
+    return encoded.toBuffer().then((data) => data.length);
+  };
+  const bytes: FormatBytes = {
+    webp: await Promise.all(settings.map((setting) => encode(setting, 'webp'))),
+    jpeg: await Promise.all(settings.map((setting) => encode(setting, 'jpeg'))),
+  };
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(cached, JSON.stringify(bytes));
+  return bytes;
+}
+
+/** True when the WebP is smaller than the JPEG at every width. */
+export function webpSmaller(bytes: FormatBytes): boolean {
+  return bytes.webp.every((size, i) => size < bytes.jpeg[i]!);
+}
