@@ -62,5 +62,5 @@ export async function imageFileProblem(
 }
 
 function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 }
