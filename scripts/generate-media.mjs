@@ -5,19 +5,20 @@
  * raw RGB → ffmpeg for video. Deterministic (seeded PRNG only) and idempotent:
  * rerunning rewrites the same files.
  *
- * Makes:
- *   public/media/video/<slug>.{webm,mp4}   7 hero loops, 7 s, 1280×720, 24 fps, no audio
- *   src/assets/media/poster/<slug>.png     their first frames, 1920×1080
- *   src/assets/media/portfolio/<slug>.png  5 UI mockups, 1200×750
- *   src/assets/media/teaser/<slug>.png     3 UI mockups, 1200×750
- *   src/assets/media/team/<slug>.png       7 illustrated portraits, 640×640
- *   src/assets/media/manifest.json         per image: WebP and JPEG bytes at each served width
- *   public/media/og/brightwave-og.jpg      1200×630 Open Graph card (a JPEG at a stable URL)
+ * Makes the site's default pictures, each beside the content entry that shows it (a
+ * marketer replaces one by dropping a photo of their own there; nothing needs this script):
+ *   public/media/video/<slug>.{webm,mp4}          7 hero loops, 7 s, 1280×720, 24 fps, no audio
+ *   src/content/service-pages/<slug>.png          their first frames, 1920×1080, as the posters
+ *   src/content/pages/about-us.png                (and the about page's)
+ *   src/content/portfolio/<slug>.png              5 UI mockups, 1200×750
+ *   src/content/home-projects/<slug>.png          3 UI mockups, 1200×750
+ *   src/content/team/<slug>.png                   7 illustrated portraits, 640×640
+ *   public/media/og/brightwave-og.jpg             1200×630 Open Graph card (a JPEG at a stable URL)
  *   public/favicon.{svg,ico}, favicon-32.png, apple-touch-icon.png, icons/icon-512.png
  *
- * The images under src/assets/media/ are masters: lossless PNG, one per image, at the largest
- * width the site serves. `astro build` encodes them with sharp (astro:assets) into AVIF,
- * WebP and JPEG at each width of src/assets/media/encoding.json; src/lib/images.ts says how.
+ * The pictures are lossless PNG at the largest width the site serves. `astro build` encodes
+ * them with sharp (astro:assets) into AVIF, WebP and JPEG at each width of
+ * src/config/image-encoding.json; src/lib/images.ts says how.
  *
  * Run:  npm run media                         (everything; ~3–4 minutes on 2 cores)
  *       node scripts/generate-media.mjs portfolio team/priya-nair
@@ -28,11 +29,11 @@
  *
  * Code: scripts/media/ — lib (palette, PRNG, raster output), scenes + video (hero
  * loops), kit + portfolio + teasers (mockups), portraits, og, icons.
- * The catalogue the site reads is src/content/media.ts; keep slugs in step.
+ * The entries that name these files are under src/content/; keep slugs in step.
  */
 import os from 'node:os';
 import { makeIcons } from './media/icons.mjs';
-import { assertArtworkFonts, updateManifest, writeMaster } from './media/lib.mjs';
+import { assertArtworkFonts, writeMaster } from './media/lib.mjs';
 import { makeOg } from './media/og.mjs';
 import { portfolioDesigns } from './media/portfolio.mjs';
 import { PEOPLE, portraitFor } from './media/portraits.mjs';
@@ -68,14 +69,14 @@ function buildTasks() {
         group,
         name: `${group}/${slug}`,
         run: () =>
-          writeMaster(draw(), { group, slug, family: group === 'teaser' ? 'teaser' : 'mockup' }),
+          writeMaster(draw(), { group, slug }),
       });
   for (const person of PEOPLE)
     tasks.push({
       group: 'team',
       name: `team/${person.slug}`,
       run: () =>
-        writeMaster(portraitFor(person), { group: 'team', slug: person.slug, family: 'portrait' }),
+        writeMaster(portraitFor(person), { group: 'team', slug: person.slug }),
     });
   tasks.push({ group: 'brand', name: 'brand/icons', run: makeIcons });
   tasks.push({ group: 'brand', name: 'brand/og', run: makeOg });
@@ -105,22 +106,14 @@ async function main() {
   const started = performance.now();
   console.log(`Generating ${queue.length} media jobs on ${WORKERS} workers…`);
   const results = [];
-  const manifest = {};
   const worker = async () => {
     for (let task = queue.shift(); task; task = queue.shift()) {
       const t0 = performance.now();
-      const result = await task.run();
-      // Masters come with their manifest entry; other jobs list their files.
-      if (Array.isArray(result)) results.push(result);
-      else {
-        results.push(result.files);
-        Object.assign(manifest, result.manifest);
-      }
+      results.push(await task.run());
       console.log(`  ✓ ${task.name.padEnd(36)} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
   };
   await Promise.all(Array.from({ length: WORKERS }, worker));
-  if (Object.keys(manifest).length) console.log(`Updated ${await updateManifest(manifest)}.`);
   printTable(results);
   console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

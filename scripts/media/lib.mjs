@@ -1,20 +1,32 @@
 // Shared helpers for the media generator: seeded randomness, SVG snippets, and raster
 // output (one lossless master per image, which astro:assets encodes at build time).
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 import sharp from 'sharp';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
 /** Files served as they are: the Open Graph card and the videos. */
 export const MEDIA_DIR = path.join(PUBLIC_DIR, 'media');
-/** Image masters, imported by src/content/media.ts and encoded by astro:assets. */
-export const ASSETS_DIR = path.join(ROOT, 'src', 'assets', 'media');
+/** The content folders: each drawn picture is the default picture of one entry there. */
+export const CONTENT_DIR = path.join(ROOT, 'src', 'content');
+
+/**
+ * Where the drawn picture of `slug` in `group` goes: beside the content entry that shows it,
+ * under the same name, exactly where a marketer would drop a photo of their own.
+ */
+export function masterFile(group, slug) {
+  const folder = {
+    team: 'team',
+    portfolio: 'portfolio',
+    teaser: 'home-projects',
+    poster: slug === 'about-us' ? 'pages' : 'service-pages',
+  }[group];
+  if (!folder) throw new Error(`No content folder for ${group}/${slug}`);
+  return path.join(CONTENT_DIR, folder, `${slug}.png`);
+}
 
 // Keep sharp's memory use modest and its output reproducible.
 sharp.cache(false);
@@ -143,35 +155,17 @@ export function svgToSharp(svg) {
 }
 
 /**
- * How astro:assets encodes the masters (src/assets/media/encoding.json): `service`, the
- * config of Astro's sharp service (scaling kernel, options of each format), which
- * astro.config.ts passes on as it is, and each family's widths and qualities, which the
- * build's image resolver (src/lib/images.ts) asks for.
- */
-export const ENCODING = JSON.parse(readFileSync(path.join(ASSETS_DIR, 'encoding.json'), 'utf8'));
-
-/** The encoder quality of `format` ('avif' | 'webp' | 'jpeg') for a family at width `w`. */
-export function qualityFor(family, format, w) {
-  const settings = ENCODING.families[family];
-  return settings.qualityAt[w]?.[format] ?? settings.quality[format];
-}
-
-/**
- * Write the master of one image, `src/assets/media/<group>/<slug>.png`: lossless, at the
- * image's full size (the largest width the site serves), flattened onto the brand ink in
- * sRGB, so every pixel is the drawing's own. astro:assets makes the served AVIF, WebP and
- * JPEG files from it at build time. PNG rather than lossless WebP (30% smaller) or a
- * JPEG: sharp decodes those two with shrink-on-load, which would make every smaller width
- * softer than Lanczos scaling of the full image, as the site's images have always been.
- *
- * Then encode the master to WebP and JPEG at each of the family's widths exactly as the
- * build will (same scaling and sharp options), and return their sizes: the resolver offers a
- * WebP source only where it is smaller than the JPEG at every width (manifest.json).
+ * Write the picture of one entry, `masterFile(group, slug)`: lossless, at the image's full
+ * size (the largest width the site serves), flattened onto the brand ink in sRGB, so every
+ * pixel is the drawing's own. astro:assets makes the served AVIF, WebP and JPEG files from it
+ * at build time, as it does from any photo a marketer puts there instead. PNG rather than
+ * lossless WebP (30% smaller) or a JPEG: sharp decodes those two with shrink-on-load, which
+ * would make every smaller width softer than Lanczos scaling of the full image.
  * `source` is an SVG string drawn at full size, or an already rendered raster Buffer.
  */
-export async function writeMaster(source, { group, slug, family }) {
-  const dir = path.join(ASSETS_DIR, group);
-  await ensureDir(dir);
+export async function writeMaster(source, { group, slug }) {
+  const file = masterFile(group, slug);
+  await ensureDir(path.dirname(file));
   const input = typeof source === 'string' ? svgToSharp(source) : sharp(source);
   const master = await input
     .flatten({ background: C.ink })
@@ -179,73 +173,9 @@ export async function writeMaster(source, { group, slug, family }) {
     .toColourspace('srgb')
     // No `effort`/`quality`/`colours`: each of those makes sharp quantise to a palette.
     .png({ compressionLevel: 9, adaptiveFiltering: true })
-    .toBuffer({ resolveWithObject: true });
-  const file = path.join(dir, `${slug}.png`);
-  await writeFile(file, master.data);
-  const { width, height } = master.info;
-  const { widths } = ENCODING.families[family];
-  const bytes = { webp: [], jpeg: [] };
-  for (const w of widths) {
-    // As Astro's sharp service scales: both sides given, the height rounded from the aspect.
-    const resized = () =>
-      sharp(master.data)
-        .rotate()
-        .resize({
-          width: w,
-          height: Math.round(w / (width / height)),
-          kernel: ENCODING.service.kernel,
-          withoutEnlargement: true,
-        });
-    for (const format of ['webp', 'jpeg']) {
-      const options = { ...ENCODING.service[format], quality: qualityFor(family, format, w) };
-      const encoded = await resized()[format](options).toBuffer();
-      bytes[format].push(encoded.length);
-    }
-  }
-  const entry = {
-    family,
-    sha256: createHash('sha256').update(master.data).digest('hex'),
-    width,
-    height,
-    widths,
-    quality: Object.fromEntries(
-      ['webp', 'jpeg'].map((format) => [format, widths.map((w) => qualityFor(family, format, w))]),
-    ),
-    bytes,
-    webpSmaller: bytes.webp.every((b, i) => b < bytes.jpeg[i]),
-  };
-  return {
-    files: [{ file: path.relative(ROOT, file), bytes: master.data.length }],
-    manifest: { [`${group}/${slug}`]: entry },
-  };
-}
-
-const pick = (object, keys) => Object.fromEntries(keys.map((key) => [key, object[key]]));
-
-/**
- * Merge new entries into src/assets/media/manifest.json (a run may remake only some images),
- * written as Prettier formats it.
- */
-export async function updateManifest(entries) {
-  const file = path.join(ASSETS_DIR, 'manifest.json');
-  let manifest = { service: {}, images: {} };
-  try {
-    manifest = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    if (error.code !== 'ENOENT') throw error;
-  }
-  const images = { ...manifest.images, ...entries };
-  const next = {
-    // What the measured sizes depend on besides each image's widths and qualities.
-    service: pick(ENCODING.service, ['kernel', 'webp', 'jpeg']),
-    images: Object.fromEntries(Object.entries(images).sort(([a], [b]) => a.localeCompare(b))),
-  };
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  await writeFile(
-    file,
-    await prettier.format(JSON.stringify(next), { ...options, parser: 'json' }),
-  );
-  return path.relative(ROOT, file);
+    .toBuffer();
+  await writeFile(file, master);
+  return [{ file: path.relative(ROOT, file), bytes: master.length }];
 }
 
 /**

@@ -12,7 +12,7 @@ import { H, W, doc, sceneFactories, vignetteSvg } from './scenes.mjs';
 export const VIDEO_SLUGS = Object.keys(sceneFactories);
 export const FPS = 24;
 export const SECONDS = 7;
-/** Posters are drawn at the largest width the site serves them (src/assets/media/encoding.json). */
+/** Posters are drawn at the largest width the site serves them (src/config/image-encoding.json). */
 export const POSTER_WIDTH = 1920;
 const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
 /** The background layer is all soft gradients: render it small and upscale. */
@@ -159,7 +159,7 @@ export async function makePoster(slug, frame = sceneFactories[slug]()) {
   const png = await sharp(raw, { raw: { width: big, height: bigH, channels: 3 } })
     .png()
     .toBuffer();
-  return writeMaster(png, { group: 'poster', slug, family: 'poster' });
+  return writeMaster(png, { group: 'poster', slug });
 }
 
 export const relative = (p) => path.relative(ROOT, p);
