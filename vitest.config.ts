@@ -1,13 +1,22 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 
 // Unit tests run through Astro's Vite config (aliases, the simple-icons plugin, the build's
-// settings), so a module is tested as the build compiles it. DOM tests opt into happy-dom per file.
-// The content collections are read once first (vitest.global-setup.ts).
+// settings), so a module is tested as the build compiles it. DOM tests opt into happy-dom per
+// file, or into `content-dom` (vitest.dom-environment.ts) when the components they render read
+// the content collections, which vitest.global-setup.ts reads once first.
 // They see a preview build's settings: the form's code posts to the local inbox, never to EmailJS.
 process.env.BUILD_TARGET = 'preview';
 
 export default getViteConfig({
+  resolve: {
+    alias: {
+      'vitest-environment-content-dom': fileURLToPath(
+        new URL('./vitest.dom-environment.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -68,15 +68,13 @@ function buildTasks() {
       tasks.push({
         group,
         name: `${group}/${slug}`,
-        run: () =>
-          writeMaster(draw(), { group, slug }),
+        run: () => writeMaster(draw(), { group, slug }),
       });
   for (const person of PEOPLE)
     tasks.push({
       group: 'team',
       name: `team/${person.slug}`,
-      run: () =>
-        writeMaster(portraitFor(person), { group: 'team', slug: person.slug }),
+      run: () => writeMaster(portraitFor(person), { group: 'team', slug: person.slug }),
     });
   tasks.push({ group: 'brand', name: 'brand/icons', run: makeIcons });
   tasks.push({ group: 'brand', name: 'brand/og', run: makeOg });

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '~/config/site';
+import { emailjsConfig } from '~/config/site';
 import { defaultIds, sendFormPath, startInbox } from './inbox.mjs';
 
 type Inbox = NonNullable<Awaited<ReturnType<typeof startInbox>>>;
@@ -522,9 +522,9 @@ describe('the local inbox', () => {
 
   it('accepts the ids the site config uses by default', () => {
     expect(defaultIds).toEqual({
-      serviceId: siteConfig.emailjs.serviceId,
-      templateId: siteConfig.emailjs.templateId,
-      publicKey: siteConfig.emailjs.publicKey,
+      serviceId: emailjsConfig.serviceId,
+      templateId: emailjsConfig.templateId,
+      publicKey: emailjsConfig.publicKey,
     });
   });
 });

@@ -2,14 +2,76 @@
  * Every collection of the site's content: where its entries live and the schema each entry
  * must meet (src/content/schemas/). A build, `npm run check:content` and the development
  * server all refuse an entry that does not, naming the file, the field and what was expected.
+ *
+ * Lists a marketer reorders are folders of entries with an `order` field; a page's own copy
+ * is one file.
  */
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
 import { orderedGlob } from './content/loaders';
+import {
+  aboutPage,
+  contactPage,
+  homePage,
+  pagesFolder,
+  portfolioPage,
+  servicesPage,
+} from './content/schemas/pages';
+import {
+  homeProject,
+  homeProjectsFolder,
+  project,
+  projectsFolder,
+} from './content/schemas/portfolio';
+import { servicePage, servicePagesFolder } from './content/schemas/service-page';
+import {
+  hostingPlan,
+  hostingPlansFolder,
+  service,
+  servicesFolder,
+} from './content/schemas/services';
+import { business, closingCta, navigation, siteFolder } from './content/schemas/site';
 import { teamFolder, teamMember } from './content/schemas/team';
 
-const team = defineCollection({
-  loader: orderedGlob({ pattern: '*.yml', base: teamFolder }),
-  schema: teamMember,
-});
+/** A collection of one file, such as a page's copy: its entry's id is the file's name. */
+const single = (folder: string, name: string) => glob({ pattern: `${name}.yml`, base: folder });
 
-export const collections = { team };
+export const collections = {
+  business: defineCollection({ loader: single(siteFolder, 'business'), schema: business }),
+  navigation: defineCollection({ loader: single(siteFolder, 'navigation'), schema: navigation }),
+  closingCta: defineCollection({ loader: single(siteFolder, 'closing-cta'), schema: closingCta }),
+
+  homePage: defineCollection({ loader: single(pagesFolder, 'home'), schema: homePage }),
+  aboutPage: defineCollection({ loader: single(pagesFolder, 'about-us'), schema: aboutPage }),
+  portfolioPage: defineCollection({
+    loader: single(pagesFolder, 'portfolio'),
+    schema: portfolioPage,
+  }),
+  servicesPage: defineCollection({ loader: single(pagesFolder, 'services'), schema: servicesPage }),
+  contactPage: defineCollection({ loader: single(pagesFolder, 'contact'), schema: contactPage }),
+
+  services: defineCollection({
+    loader: orderedGlob({ pattern: '*.yml', base: servicesFolder }),
+    schema: service,
+  }),
+  hostingPlans: defineCollection({
+    loader: orderedGlob({ pattern: '*.yml', base: hostingPlansFolder }),
+    schema: hostingPlan,
+  }),
+  servicePages: defineCollection({
+    loader: glob({ pattern: '*.yml', base: servicePagesFolder }),
+    schema: servicePage,
+  }),
+  team: defineCollection({
+    loader: orderedGlob({ pattern: '*.yml', base: teamFolder }),
+    schema: teamMember,
+  }),
+  projects: defineCollection({
+    loader: orderedGlob({ pattern: '*.yml', base: projectsFolder }),
+    schema: project,
+  }),
+  homeProjects: defineCollection({
+    loader: orderedGlob({ pattern: '*.yml', base: homeProjectsFolder }),
+    schema: homeProject,
+  }),
+};

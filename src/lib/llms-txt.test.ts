@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '~/config/site';
-import { pageMeta } from '~/content/page-meta';
-import { sitePages, type SitePage } from '~/content/site-pages';
+import { siteConfig } from '~/data/site';
+import { pageMeta } from '~/data/page-meta';
+import { sitePages, type SitePage } from '~/data/site-pages';
 import { llmsTxt, pageLine } from './llms-txt';
 
 const text = llmsTxt(sitePages);

@@ -1,5 +1,5 @@
-import { siteConfig } from '~/config/site';
-import type { SitePage, SitePageGroup } from '~/content/site-pages';
+import { siteConfig } from '~/data/site';
+import type { SitePage, SitePageGroup } from '~/data/site-pages';
 import { firstSentence } from '~/lib/social-cards/card';
 import { absoluteUrl } from './urls';
 

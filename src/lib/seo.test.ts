@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '~/config/site';
-import { media } from '~/content/media';
-import { pageMeta } from '~/content/page-meta';
-import { sitePages } from '~/content/site-pages';
+import { siteConfig } from '~/data/site';
+import { siteCard } from '~/config/site';
+import { pageMeta } from '~/data/page-meta';
+import { sitePages } from '~/data/site-pages';
 import { pageTitle, seo } from './seo';
 import { socialCardFor } from './social-cards/card';
 
@@ -71,18 +71,18 @@ describe('seo()', () => {
     for (const image of images) expect(image).toMatch(/^https:\/\/.+\/og\/.+\.jpg$/);
   });
 
-  it('keeps the site card of the media module for the 404 page, with its size', () => {
+  it('keeps the site’s own card for the 404 page, with its size', () => {
     const notFound = seo({ ...pageMeta.notFound, noIndex: true }) as Descriptor[];
     const image = String(find(notFound, 'property', 'og:image')?.content);
     expect(image).toMatch(/^https:\/\/.+\//);
-    const file = `/${media.og.path}`;
+    const file = `/${siteCard.path}`;
     expect(image.slice(-file.length)).toBe(file);
     expect(find(notFound, 'name', 'twitter:image')).toMatchObject({ content: image });
     expect(find(notFound, 'property', 'og:image:width')).toMatchObject({
-      content: String(media.og.width),
+      content: String(siteCard.width),
     });
     expect(find(notFound, 'property', 'og:image:height')).toMatchObject({
-      content: String(media.og.height),
+      content: String(siteCard.height),
     });
   });
 

@@ -1,6 +1,6 @@
-import { siteConfig } from '~/config/site';
+import { siteConfig } from '~/data/site';
 import type { LegalDocument } from '~/content/legal';
-import { media } from '~/content/media';
+import { siteCard } from '~/config/site';
 import type { PageMeta } from '~/content/types';
 import { socialCardFor } from './social-cards/card';
 import {
@@ -51,9 +51,9 @@ export function shareImage(path: string): ShareImage {
     return { url: absoluteUrl(card.path), width, height, type, alt };
   }
   return {
-    url: absoluteUrl(mediaUrl(media.og.path)),
-    width: media.og.width,
-    height: media.og.height,
+    url: absoluteUrl(mediaUrl(siteCard.path)),
+    width: siteCard.width,
+    height: siteCard.height,
     type: 'image/jpeg',
     alt: `${siteConfig.name}: ${siteConfig.tagline.toLowerCase()}`,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceCards } from '~/content/service-cards';
+import { serviceCards } from '~/data/services';
 import {
   describeFilter,
   filterServiceCards,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { serviceCardFor, serviceCards } from '~/content/service-cards';
-import { hostingPlans } from '~/content/hosting-plans';
-import { servicePages } from '~/content/service-pages';
-import { services } from '~/content/services';
-import type { ServiceSlug } from '~/content/types';
-import { siteConfig } from '~/config/site';
+import {
+  hostingPlans,
+  serviceCardFor,
+  serviceCards,
+  servicePageFor,
+  services,
+} from '~/data/services';
+import { siteConfig } from '~/data/site';
 import { offerJsonLd, parsePrice, servicePageJsonLd, servicesListJsonLd } from './service-json-ld';
 import { organizationId } from './structured-data';
 
@@ -44,7 +46,7 @@ describe('offerJsonLd', () => {
 
 describe('servicePageJsonLd', () => {
   it('describes a service page as a Service from the agency with its /services starting price, plus a breadcrumb', () => {
-    const page = servicePages['email-marketing'];
+    const page = servicePageFor('email-marketing');
     const card = serviceCardFor('email-marketing');
     const [service, breadcrumb] = servicePageJsonLd(page, card);
     expect(service).toMatchObject({
@@ -64,7 +66,7 @@ describe('servicePageJsonLd', () => {
 
   it('lists the hosting plans as further offers on the hosting page', () => {
     const card = serviceCardFor('web-hosting');
-    const [service] = servicePageJsonLd(servicePages['web-hosting'], card);
+    const [service] = servicePageJsonLd(servicePageFor('web-hosting'), card);
     const offers = service?.offers as { name?: string; price: string }[];
     expect(offers.map((offer) => [offer.name, offer.price])).toEqual([
       [undefined, amountOf(card.price)],
@@ -96,7 +98,7 @@ function amountOf(price: string): string {
 }
 
 /** The service's own title, as the header and breadcrumbs name it. */
-function titleOf(slug: ServiceSlug): string {
+function titleOf(slug: string): string {
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) throw new Error(`No service ${slug}`);
   return service.title;

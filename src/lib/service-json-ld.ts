@@ -1,6 +1,6 @@
-import { services } from '~/content/services';
+import { services } from '~/data/services';
 import type { HostingPlan, ServiceCard } from '~/content/types';
-import type { ServicePage } from '~/content/service-pages/types';
+import type { ServicePage } from '~/data/services';
 import { breadcrumbJsonLd, organizationId, type JsonLd } from './structured-data';
 import { absoluteUrl } from './urls';
 

@@ -1,5 +1,5 @@
-import { siteConfig } from '~/config/site';
-import { media } from '~/content/media';
+import { siteConfig } from '~/data/site';
+import { siteCard } from '~/config/site';
 import { absoluteUrl, mediaUrl } from './urls';
 
 /** One JSON-LD object; `@context` is added by the builders below. */
@@ -20,9 +20,9 @@ export function organizationJsonLd(): JsonLd {
     slogan: siteConfig.tagline,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icons/icon-512.png'),
-    image: absoluteUrl(mediaUrl(media.og.path)),
+    image: absoluteUrl(mediaUrl(siteCard.path)),
     email: siteConfig.email,
-    telephone: siteConfig.phones[0].e164,
+    telephone: siteConfig.phones[0]?.e164,
     foundingDate: String(siteConfig.foundedYear),
     priceRange: '$$',
     address: siteConfig.addresses.map(({ postal }) => ({

@@ -1,10 +1,10 @@
-import { siteConfig } from '~/config/site';
+import { mediaBaseUrl, siteUrl } from '~/config/site';
 
 /** The public, absolute URL of a site path: '/about-us' → 'https://…/about-us'. */
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
-  return `${siteConfig.url}${clean.startsWith('/') ? clean : `/${clean}`}`;
+  return `${siteUrl}${clean.startsWith('/') ? clean : `/${clean}`}`;
 }
 
 /**
@@ -13,7 +13,7 @@ export function absoluteUrl(path: string): string {
  * (src/lib/images.ts), which `build.assetsPrefix` would move to a CDN.
  */
 export function mediaUrl(file: string): string {
-  return `${siteConfig.mediaBaseUrl.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`;
+  return `${mediaBaseUrl.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`;
 }
 
 /** '/services/web-hosting/' and '/services/web-hosting' are the same page. */

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { sitePages } from '~/content/site-pages';
+import { sitePages } from '~/data/site-pages';
 import { llmsTxt } from '~/lib/llms-txt';
 
 /** A plain-text guide to the site for AI assistants (llmstxt.org), from the pages' own content. */

@@ -1,9 +1,9 @@
-// @vitest-environment happy-dom
+// @vitest-environment content-dom
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceCatalog } from '~/components/sections/service-catalog';
-import { serviceCards } from '~/content/service-cards';
+import { serviceCards } from '~/data/services';
 import { categoryFromUrlScript } from '~/lib/service-filter';
 import { initModules } from './enhance';
 

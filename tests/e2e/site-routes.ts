@@ -1,14 +1,14 @@
 import { globSync } from 'node:fs';
 import { basename } from 'node:path';
 
-/** The six service page slugs: one content module each in src/content/service-pages/. */
-const serviceSlugs = globSync('src/content/service-pages/*.ts')
-  .map((file) => basename(file, '.ts'))
+/** The six service page slugs: one YAML entry each in src/content/service-pages/. */
+const serviceSlugs = globSync('src/content/service-pages/*.yml')
+  .map((file) => basename(file, '.yml'))
   .filter((name) => !['index', 'types'].includes(name) && !name.endsWith('.test'));
 
 /**
  * Every public path of the site, read from the pages folder (src/pages/) and, for the one
- * dynamic route, the service pages' content modules, so a new page is tested automatically.
+ * dynamic route, the service pages' entries, so a new page is tested automatically.
  * Only `.astro` files are pages: the endpoints beside them (robots.txt.ts, llms.txt.ts and the
  * social cards, og/[...card].jpg.ts) are files the pages point to, not routes of the site map.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { enquiryForm } from '~/content/contact';
+import { enquiryForm } from '~/components/contact/enquiry-copy';
 
 const words = enquiryForm.message;
 

@@ -2,8 +2,8 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
-import { siteConfig } from '~/config/site';
-import { contactDetails as copy } from '~/content/contact';
+import { siteConfig } from '~/data/site';
+import { contactDetails as copy } from '~/data/contact';
 
 export interface ContactDetailsProps {
   /** Shown under the details, e.g. the office map. */

@@ -1,19 +1,23 @@
-import { directContact } from '~/config/site';
+import type { Business } from '~/content/schemas/site';
+
+/** The e-mail address and phones the agency answers (src/content/site/business.yml). */
+export type DirectContactDetails = Pick<Business, 'email' | 'phones'>;
 
 export interface DirectContactProps {
   /** The sentence before the e-mail address and phone numbers. */
   lead: string;
+  contact: DirectContactDetails;
   className?: string;
 }
 
 /** "…Email us at … or call …": the ways to reach us when the form cannot send. */
-export function DirectContact({ lead, className = '' }: DirectContactProps) {
-  const [first, ...others] = directContact.phones;
+export function DirectContact({ lead, contact, className = '' }: DirectContactProps) {
+  const [first, ...others] = contact.phones;
   return (
     <p className={`text-sm leading-6 text-slate-700 ${className}`}>
       {lead} Email us at{' '}
-      <a href={`mailto:${directContact.email}`} className={linkClass}>
-        {directContact.email}
+      <a href={`mailto:${contact.email}`} className={linkClass}>
+        {contact.email}
       </a>
       {first && (
         <>

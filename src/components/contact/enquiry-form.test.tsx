@@ -1,10 +1,10 @@
-// @vitest-environment happy-dom
+// @vitest-environment content-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '~/config/site';
-import { enquiryForm as copy } from '~/content/contact';
-import { hostingPlans } from '~/content/hosting-plans';
+import { directContact, siteConfig } from '~/data/site';
+import { enquiryForm as copy } from '~/components/contact/enquiry-copy';
+import { hostingPlans } from '~/data/services';
 import { enquiryDraftKey } from '~/lib/enquiry/draft-store';
 import { contactHref } from '~/lib/enquiry/prefill';
 import type { EnquirySender } from '~/lib/enquiry/send-enquiry';
@@ -21,7 +21,7 @@ function fakeSender(send: EnquirySender['send'] = async () => {}) {
 /** Renders the form as the island does: on its own, on a page whose URL is `path`. */
 function renderForm(sender: EnquirySender, path = '/contact') {
   history.replaceState(null, '', path);
-  render(<EnquiryForm prefills={prefillLines()} sender={sender} />);
+  render(<EnquiryForm prefills={prefillLines()} contact={directContact} sender={sender} />);
   return document.querySelector('form') as HTMLFormElement;
 }
 

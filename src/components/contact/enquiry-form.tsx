@@ -9,7 +9,7 @@ import {
   type InputEvent,
   type SubmitEvent,
 } from 'react';
-import { enquiryForm as copy } from '~/content/contact';
+import { enquiryForm as copy } from '~/components/contact/enquiry-copy';
 import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import type { PrefillLines } from '~/lib/enquiry/prefill';
 import { enquiryReducer, initialEnquiryState } from '~/lib/enquiry/enquiry-state';
@@ -20,7 +20,7 @@ import {
   type EnquirySender,
 } from '~/lib/enquiry/send-enquiry';
 import { CharacterCount } from './character-count';
-import { DirectContact } from './direct-contact';
+import { DirectContact, type DirectContactDetails } from './direct-contact';
 import { EnquiryStatusMessage } from './enquiry-status';
 import { controlClass, FormField, labelClass } from './form-field';
 import { Honeypot } from './honeypot';
@@ -31,6 +31,8 @@ import { useHeldSubmit } from './use-held-submit';
 export interface EnquiryFormProps {
   /** The opening lines a `?service=`/`?plan=` link puts in the message (`prefillLines()`). */
   prefills: PrefillLines;
+  /** The agency's e-mail address and phones, for a visitor whose send fails. */
+  contact: DirectContactDetails;
   /** How the form is delivered; the site's EmailJS sender unless a test passes its own. */
   sender?: EnquirySender;
 }
@@ -47,7 +49,7 @@ export interface EnquiryFormProps {
  * this code has arrived is held by the page's inline script (`holdEarlySubmitScript`, written
  * after the island by the contact page) and sent once this code has arrived.
  */
-export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormProps) {
+export function EnquiryForm({ prefills, contact, sender = enquirySender }: EnquiryFormProps) {
   const [state, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
   const { status } = state;
   const hydrated = useSyncExternalStore(
@@ -121,6 +123,7 @@ export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormPro
       <noscript>
         <DirectContact
           lead={copy.noScript}
+          contact={contact}
           className="mb-6 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200"
         />
       </noscript>
@@ -189,7 +192,7 @@ export function EnquiryForm({ prefills, sender = enquirySender }: EnquiryFormPro
           <EnquiryStatusMessage state={state} hydrated={hydrated} />
         </div>
         {status === 'error' && unsent && (
-          <SendFallback enquiry={unsent} className="sm:col-span-2" />
+          <SendFallback enquiry={unsent} contact={contact} className="sm:col-span-2" />
         )}
         <p className="text-sm leading-6 text-slate-600 sm:col-span-2">
           {copy.privacy.text}{' '}

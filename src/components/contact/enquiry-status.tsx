@@ -1,7 +1,7 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { EnquiryState } from '~/lib/enquiry/enquiry-state';
-import { enquiryForm } from '~/content/contact';
+import { enquiryForm } from '~/components/contact/enquiry-copy';
 
 export interface EnquiryStatusMessageProps {
   state: EnquiryState;

@@ -1,4 +1,4 @@
-import type { EnquiryFieldCopy } from '~/content/contact';
+import type { EnquiryFieldCopy } from '~/components/contact/enquiry-copy';
 
 export interface FormFieldProps {
   name: string;

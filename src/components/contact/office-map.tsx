@@ -1,7 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import MapPin from 'lucide-react/icons/map-pin';
-import type { Address } from '~/config/site';
-import { officeMap } from '~/content/contact';
+import type { Address } from '~/data/site';
+import { officeMap } from '~/data/contact';
 
 export interface OfficeMapProps {
   address: Address;

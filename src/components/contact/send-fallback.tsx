@@ -1,15 +1,16 @@
 import Copy from 'lucide-react/icons/copy';
 import Mail from 'lucide-react/icons/mail';
 import { useState } from 'react';
-import { directContact } from '~/config/site';
-import { enquiryForm } from '~/content/contact';
+import { enquiryForm } from '~/components/contact/enquiry-copy';
 import type { EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import { enquiryMailto, type EnquiryMailtoWords } from '~/lib/enquiry/mailto';
-import { DirectContact } from './direct-contact';
+import { DirectContact, type DirectContactDetails } from './direct-contact';
 
 export interface SendFallbackProps {
   /** The enquiry as the form holds it now. */
   enquiry: EnquiryDraftFields;
+  /** Where the enquiry can go instead. */
+  contact: DirectContactDetails;
   className?: string;
 }
 
@@ -23,10 +24,10 @@ type CopyResult = { copied: string } | 'refused' | undefined;
  * button did is said in a polite live region; "copied" holds only while the
  * message is the one copied.
  */
-export function SendFallback({ enquiry, className = '' }: SendFallbackProps) {
+export function SendFallback({ enquiry, contact, className = '' }: SendFallbackProps) {
   const [copyResult, setCopyResult] = useState<CopyResult>();
   const { href, cut } = enquiryMailto(
-    directContact.email,
+    contact.email,
     enquiryForm.formTitle,
     enquiry,
     enquiryMailWords,
@@ -73,7 +74,7 @@ export function SendFallback({ enquiry, className = '' }: SendFallbackProps) {
       <p aria-live="polite" className="mt-3 text-sm font-semibold text-slate-900 empty:mt-0">
         {report}
       </p>
-      <DirectContact lead={words.noMailApp} className="mt-4" />
+      <DirectContact lead={words.noMailApp} contact={contact} className="mt-4" />
     </div>
   );
 }

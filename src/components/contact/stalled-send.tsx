@@ -1,12 +1,12 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import Mail from 'lucide-react/icons/mail';
-import { directContact } from '~/config/site';
-import { enquiryForm } from '~/content/contact';
-import { DirectContact } from './direct-contact';
+import { enquiryForm } from '~/components/contact/enquiry-copy';
+import { DirectContact, type DirectContactDetails } from './direct-contact';
 import { actionClass } from './send-fallback';
 
 export interface StalledSendProps {
   id: string;
+  contact: DirectContactDetails;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface StalledSendProps {
  * e-mail. Static HTML outside the island, hidden until the contact page's parse-time script
  * (`holdEarlySubmitScript`) shows it and fills the link with the words in the form.
  */
-export function StalledSend({ id }: StalledSendProps) {
+export function StalledSend({ id, contact }: StalledSendProps) {
   const words = enquiryForm.fallback;
   return (
     <div
@@ -34,13 +34,13 @@ export function StalledSend({ id }: StalledSendProps) {
       <p className="mt-4 text-sm leading-6 text-slate-700">{words.lead}</p>
       <a
         data-enquiry-mailto
-        href={`mailto:${directContact.email}`}
+        href={`mailto:${contact.email}`}
         className={`${actionClass} mt-4 border-brand-600 text-brand-700 hover:bg-brand-50`}
       >
         <Mail aria-hidden="true" className="size-5" />
         {words.mailLabel}
       </a>
-      <DirectContact lead={words.noMailApp} className="mt-4" />
+      <DirectContact lead={words.noMailApp} contact={contact} className="mt-4" />
     </div>
   );
 }

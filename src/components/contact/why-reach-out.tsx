@@ -7,7 +7,7 @@ export interface WhyReachOutProps {
   id: string;
   eyebrow: string;
   title: string;
-  intro: string;
+  intro?: string;
   tiles: readonly FeatureCard[];
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { siteConfig } from '~/config/site';
+import { siteConfig } from '~/data/site';
 
 export interface BrandMarkProps {
   /** 'dark' for use on the ink footer. */

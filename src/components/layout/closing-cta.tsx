@@ -1,8 +1,8 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
-import { primaryPhone } from '~/config/site';
-import { closingCta } from '~/content/closing-cta';
+import { primaryPhone } from '~/data/site';
+import { closingCta } from '~/data/site';
 import type { LinkAction } from '~/content/types';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Particles } from '~/components/ui/particles';

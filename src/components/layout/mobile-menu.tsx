@@ -2,13 +2,8 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { NavLink } from '~/components/ui/nav-link';
-import {
-  getStartedLink,
-  headerLinks,
-  menuToggleLabels,
-  servicesDropdownText,
-} from '~/content/navigation';
-import { services } from '~/content/services';
+import { getStartedLink, headerLinks, menuToggleLabels, servicesDropdownText } from '~/data/site';
+import { services } from '~/data/services';
 import { dataModule } from '~/lib/data-module';
 
 const panelId = 'site-menu';

@@ -1,8 +1,9 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { NavLink } from '~/components/ui/nav-link';
-import { servicesDropdownText } from '~/content/navigation';
-import { services } from '~/content/services';
+import { servicesDropdownText } from '~/data/site';
+import { services } from '~/data/services';
 import { dataModule } from '~/lib/data-module';
+import { ContentIcon } from '~/components/ui/content-icon';
 
 const panelId = 'services-menu';
 
@@ -48,7 +49,7 @@ export function ServicesDropdown({ currentPath }: { currentPath: string }) {
                 currentPath={currentPath}
               >
                 <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 text-white">
-                  <service.icon aria-hidden="true" className="size-5" />
+                  <ContentIcon name={service.icon} aria-hidden="true" className="size-5" />
                 </span>
                 <span>
                   <span className="block text-sm font-semibold text-slate-900 group-hover:text-brand-700">

@@ -4,9 +4,9 @@ import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import siInstagram from 'virtual:simple-icon/instagram';
 import siX from 'virtual:simple-icon/x';
-import { siteConfig } from '~/config/site';
-import { companyLinks } from '~/content/navigation';
-import { services } from '~/content/services';
+import { siteConfig } from '~/data/site';
+import { companyLinks } from '~/data/site';
+import { services } from '~/data/services';
 import type { BrandIcon } from '~/content/types';
 import { BrandMark } from './brand-mark';
 

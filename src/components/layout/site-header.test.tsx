@@ -1,13 +1,8 @@
-// @vitest-environment happy-dom
+// @vitest-environment content-dom
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  getStartedLink,
-  headerLinks,
-  menuToggleLabels,
-  servicesDropdownText,
-} from '~/content/navigation';
-import { services } from '~/content/services';
+import { getStartedLink, headerLinks, menuToggleLabels, servicesDropdownText } from '~/data/site';
+import { services } from '~/data/services';
 import { SiteHeader } from './site-header';
 
 function renderHeader(path = '/') {
@@ -79,7 +74,7 @@ describe('SiteHeader services dropdown', () => {
   });
 
   it('marks the current service page, and only that one, as the current page', () => {
-    const service = services[4];
+    const service = services[4]!;
     renderHeader(service.href);
     const panel = popoverOf(servicesButton());
     const current = panel.querySelectorAll('[aria-current="page"]');
@@ -151,6 +146,7 @@ describe('SiteHeader mobile menu', () => {
     renderHeader();
     const panel = popoverOf(menuToggle());
     const [home, ...otherLinks] = headerLinks;
+    if (!home) throw new Error('no header links');
     expect(linkHrefs(panel)).toEqual([
       home.href,
       ...services.map((service) => service.href),
@@ -160,7 +156,7 @@ describe('SiteHeader mobile menu', () => {
   });
 
   it('marks the current page in the menu as in the desktop navigation', () => {
-    const service = services[5];
+    const service = services[5]!;
     renderHeader(service.href);
     const mobileCurrent = popoverOf(menuToggle()).querySelectorAll('[aria-current="page"]');
     expect([...mobileCurrent].map((link) => link.getAttribute('href'))).toEqual([service.href]);

@@ -1,10 +1,10 @@
 import { NavLink } from '~/components/ui/nav-link';
-import { getStartedLink, headerLinks } from '~/content/navigation';
+import { getStartedLink, headerLinks } from '~/data/site';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { ServicesDropdown } from './services-dropdown';
 
-const [homeLink, ...otherLinks] = headerLinks;
+const [homeLink = { label: 'Home', href: '/' }, ...otherLinks] = headerLinks;
 
 /** Sticky site header: brand, page links, the services dropdown and, on small screens, the menu toggle. */
 export function SiteHeader({ currentPath }: { currentPath: string }) {

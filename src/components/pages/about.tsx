@@ -12,6 +12,7 @@ import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import {
   aboutClosing,
+  aboutHeroVideo,
   aboutHero,
   aboutStory,
   aboutStats,
@@ -24,8 +25,7 @@ import {
   missionVision,
   teamIntro,
   timeline,
-} from '~/content/about';
-import { heroVideos } from '~/data/legacy-media';
+} from '~/data/about';
 import { team } from '~/data/team';
 
 export function AboutPage() {
@@ -39,7 +39,7 @@ export function AboutPage() {
         actions={aboutHero.actions}
         background={
           <>
-            <BackgroundVideo video={heroVideos['about-us']} />
+            <BackgroundVideo video={aboutHeroVideo} />
             <div
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/85 via-ink-950/70 to-ink-950/90"

@@ -8,13 +8,15 @@ import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { enquiryMailWords } from '~/components/contact/send-fallback';
 import { StalledSend } from '~/components/contact/stalled-send';
-import { buildTarget, emailjsConfig, siteConfig } from '~/config/site';
+import { buildTarget, emailjsConfig } from '~/config/site';
+import { directContact, siteConfig } from '~/data/site';
 import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit';
-import { contactFaq, contactHero, enquiryForm, officeMap, whyReachOut } from '~/content/contact';
+import { enquiryForm } from '~/components/contact/enquiry-copy';
+import { contactFaq, contactHero, officeMap, whyReachOut } from '~/data/contact';
 
 const mappedOffice =
   siteConfig.addresses.find((address) => address.country === officeMap.country) ??
-  siteConfig.addresses[0];
+  siteConfig.addresses[0]!;
 
 const stalledSendId = `${enquiryForm.id}-stalled`;
 
@@ -51,7 +53,7 @@ export function ContactPage({ children: form }: ContactPageProps) {
             </h2>
             <p className="mt-3 mb-8 leading-7 text-slate-600">{enquiryForm.intro}</p>
             {form}
-            <StalledSend id={stalledSendId} />
+            <StalledSend id={stalledSendId} contact={directContact} />
             {buildTarget === 'preview' && (
               <div className="mt-8 rounded-xl bg-amber-50 p-4 text-sm leading-6 text-amber-950 ring-1 ring-amber-200">
                 <p className="font-semibold">{enquiryForm.previewNotice.title}</p>

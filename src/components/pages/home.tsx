@@ -18,10 +18,10 @@ import {
   homePortfolioIntro,
   homeServicesIntro,
   homeTestimonialsIntro,
-} from '~/content/home';
-import { portfolioTeaser, portfolioTeaserLinkLabel } from '~/content/portfolio-teaser';
-import { services } from '~/content/services';
-import { testimonials } from '~/content/testimonials';
+} from '~/data/home';
+import { portfolioTeaser, portfolioTeaserLinkLabel } from '~/data/home';
+import { services } from '~/data/services';
+import { testimonials } from '~/data/home';
 
 export function HomePage() {
   return (

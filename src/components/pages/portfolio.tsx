@@ -6,7 +6,7 @@ import { Particles } from '~/components/ui/particles';
 import { Reveal } from '~/components/ui/reveal';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { portfolioClosing, portfolioHero, projects, projectsIntro } from '~/content/portfolio';
+import { portfolioClosing, portfolioHero, projects, projectsIntro } from '~/data/portfolio';
 
 export function PortfolioPage() {
   const [featured, ...rest] = projects;
@@ -41,11 +41,13 @@ export function PortfolioPage() {
           />
         </Reveal>
         <ul className="mt-14 grid gap-8 md:grid-cols-2">
-          <li className="md:col-span-2">
-            <Reveal delay={0.2} className="h-full">
-              <ProjectCard project={featured} linkLabel={projectsIntro.linkLabel} featured />
-            </Reveal>
-          </li>
+          {featured && (
+            <li className="md:col-span-2">
+              <Reveal delay={0.2} className="h-full">
+                <ProjectCard project={featured} linkLabel={projectsIntro.linkLabel} featured />
+              </Reveal>
+            </li>
+          )}
           {rest.map((project, index) => (
             <li key={project.name}>
               <Reveal delay={index % 2 === 0 ? 0.2 : 0.6} className="h-full">

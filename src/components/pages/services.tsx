@@ -4,8 +4,8 @@ import { ProcessSteps } from '~/components/sections/process-steps';
 import { ServiceCatalog } from '~/components/sections/service-catalog';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { servicesProcess } from '~/content/process';
-import { serviceCards, servicesOverview } from '~/content/service-cards';
+import { servicesProcess } from '~/data/services';
+import { serviceCards, servicesOverview } from '~/data/services';
 
 /** /services: every service with its price, filterable by category, then the process and a call to action. */
 export function ServicesPage() {

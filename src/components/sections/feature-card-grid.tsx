@@ -1,6 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import type { FeatureCard } from '~/content/types';
 import { cardGridColumns } from './card-grid';
+import { ContentIcon } from '~/components/ui/content-icon';
 
 export interface FeatureCardGridProps {
   cards: readonly FeatureCard[];
@@ -32,14 +33,14 @@ export function FeatureCardGrid({ cards, tone = 'light' }: FeatureCardGridProps)
   const style = tones[tone];
   return (
     <ul className={`mt-14 grid gap-6 lg:gap-8 ${cardGridColumns(cards.length)}`}>
-      {cards.map(({ title, description, icon: Icon, bullets }) => (
+      {cards.map(({ title, description, icon, bullets }) => (
         <li key={title} className="flex">
           <article
             className={`flex w-full flex-col rounded-3xl border p-7 transition duration-300 sm:p-8 ${style.card}`}
           >
-            {Icon && (
+            {icon && (
               <span className={`grid size-12 place-items-center rounded-2xl ${style.icon}`}>
-                <Icon aria-hidden="true" className="size-6" />
+                <ContentIcon name={icon} aria-hidden="true" className="size-6" />
               </span>
             )}
             <h3 className={`mt-6 text-xl font-bold ${style.title}`}>{title}</h3>

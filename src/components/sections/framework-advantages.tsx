@@ -2,6 +2,7 @@ import Check from 'lucide-react/icons/check';
 import type { Framework } from '~/content/types';
 import { BrandLogo } from './brand-logo';
 import { cardGridColumns } from './card-grid';
+import { brandLogos } from '~/components/ui/content-icons';
 
 export interface FrameworkAdvantagesProps {
   frameworks: readonly Framework[];
@@ -11,12 +12,16 @@ export interface FrameworkAdvantagesProps {
 export function FrameworkAdvantages({ frameworks }: FrameworkAdvantagesProps) {
   return (
     <ul className={`mt-14 grid gap-6 lg:gap-8 ${cardGridColumns(frameworks.length)}`}>
-      {frameworks.map(({ name, benefits, icon }) => (
+      {frameworks.map(({ name, benefits, logo }) => (
         <li key={name} className="flex">
           <article className="w-full rounded-3xl border border-slate-200 bg-white p-7 shadow-sm sm:p-8">
             <div className="flex items-center gap-4">
-              {icon && (
-                <BrandLogo icon={icon} className="size-14 rounded-2xl" logoClassName="size-7" />
+              {logo && (
+                <BrandLogo
+                  icon={brandLogos[logo]}
+                  className="size-14 rounded-2xl"
+                  logoClassName="size-7"
+                />
               )}
               <h3 className="text-2xl font-bold">{name}</h3>
             </div>

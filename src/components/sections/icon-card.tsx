@@ -1,4 +1,5 @@
 import type { FeatureCard } from '~/content/types';
+import { ContentIcon } from '~/components/ui/content-icon';
 
 export interface IconCardProps {
   card: FeatureCard;
@@ -25,18 +26,18 @@ const tones = {
 
 /** A titled card with an icon: core values, culture, mission and vision. */
 export function IconCard({ card, tone = 'light', size = 'md' }: IconCardProps) {
-  const { title, description, icon: Icon } = card;
+  const { title, description, icon } = card;
   const style = tones[tone];
   const large = size === 'lg';
   return (
     <article
       className={`h-full rounded-3xl border transition duration-300 ${large ? 'p-7 sm:p-10' : 'p-6 sm:p-7'} ${style.card}`}
     >
-      {Icon && (
+      {icon && (
         <span
           className={`grid place-items-center rounded-2xl ${large ? 'size-14' : 'size-12'} ${style.icon}`}
         >
-          <Icon aria-hidden="true" className={large ? 'size-7' : 'size-6'} />
+          <ContentIcon name={icon} aria-hidden="true" className={large ? 'size-7' : 'size-6'} />
         </span>
       )}
       <h3 className={`mt-5 font-bold ${large ? 'text-2xl' : 'text-lg'} ${style.title}`}>{title}</h3>

@@ -1,7 +1,7 @@
-// @vitest-environment happy-dom
+// @vitest-environment content-dom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '~/config/site';
+import { siteConfig } from '~/data/site';
 import { legalDocuments } from '~/content/legal';
 import { LegalProse } from './legal-prose';
 

@@ -1,7 +1,7 @@
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
-import { siteConfig } from '~/config/site';
+import { siteConfig } from '~/data/site';
 import type { LegalBlock, LegalDocument } from '~/content/legal';
 
 export interface LegalProseProps {

@@ -1,6 +1,6 @@
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { ResponsiveImage } from '~/components/media/responsive-image';
-import { projectTags } from '~/content/portfolio';
+import { projectTags } from '~/data/portfolio';
 import type { PortfolioProject } from '~/content/types';
 
 export interface ProjectCardProps {

@@ -1,7 +1,7 @@
-// @vitest-environment happy-dom
+// @vitest-environment content-dom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serviceCards, serviceFilters, servicesOverview } from '~/content/service-cards';
+import { serviceCards, serviceFilters, servicesOverview } from '~/data/services';
 import type { ServiceFilterValue } from '~/lib/service-filter';
 import { describeFilter, serviceCategories } from '~/lib/service-filter';
 import { ServiceCatalog } from './service-catalog';

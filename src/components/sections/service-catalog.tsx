@@ -1,4 +1,4 @@
-import { serviceFilters } from '~/content/service-cards';
+import { serviceFilters } from '~/data/services';
 import type { ServiceCard } from '~/content/types';
 import { dataModule } from '~/lib/data-module';
 import {

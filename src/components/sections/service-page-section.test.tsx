@@ -1,8 +1,13 @@
-// @vitest-environment happy-dom
+// @vitest-environment content-dom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { servicePages } from '~/content/service-pages';
-import type { ServicePage, ServicePageSection as Section } from '~/content/service-pages/types';
+import {
+  servicePageFor,
+  servicePages,
+  type ServicePage,
+  type ServicePageSection as Section,
+} from '~/data/services';
+import { brandLogos } from '~/components/ui/content-icons';
 import { logoInk } from './brand-logo';
 import { cardGridColumns } from './card-grid';
 import { bandTones, ServicePageSection } from './service-page-section';
@@ -47,7 +52,7 @@ describe('ServicePageSection', () => {
   });
 
   it('shows every frontend technology with its name and its logo as a decorative SVG file from simple-icons', () => {
-    const page = servicePages['frontend-development'];
+    const page = servicePageFor('frontend-development');
     const { technologies } = sectionOf(page, 'technologies');
     const { container } = renderSections(page);
     const logos = [...container.querySelectorAll('#technologies [data-technology] img')];
@@ -56,19 +61,19 @@ describe('ServicePageSection', () => {
       expect(logo).toHaveAttribute('alt', '');
       expect(logo.getAttribute('src')).toMatch(/\.svg$/);
     }
-    for (const { name, icon } of technologies) {
+    for (const { name, logo } of technologies) {
       const item = container.querySelector(`[data-technology="${name}"]`);
       expect(item).toHaveTextContent(name);
       // A light brand tile takes black ink, a dark one white.
-      if ('hex' in icon) {
-        const ink = logoInk(icon.hex) === '#FFFFFF' ? 'white' : 'black';
+      if (logo) {
+        const ink = logoInk(brandLogos[logo].hex) === '#FFFFFF' ? 'white' : 'black';
         expect(item?.querySelector('img'), name).toHaveAttribute('data-ink', ink);
       }
     }
   });
 
   it('numbers the process steps in an ordered list', () => {
-    const page = servicePages['backend-development'];
+    const page = servicePageFor('backend-development');
     const { steps } = sectionOf(page, 'process');
     const { container } = renderSections(page);
     const numbers = [...container.querySelectorAll('#process ol > li')].map(
@@ -78,8 +83,8 @@ describe('ServicePageSection', () => {
   });
 
   it('shows the hosting plans with the badge on the recommended plan only, each linking to /contact?plan=', () => {
-    const section = sectionOf(servicePages['web-hosting'], 'plans');
-    renderSections(servicePages['web-hosting']);
+    const section = sectionOf(servicePageFor('web-hosting'), 'plans');
+    renderSections(servicePageFor('web-hosting'));
     const plans = document.querySelector('#plans') as HTMLElement;
     expect(within(plans).getAllByText(section.badge)).toHaveLength(1);
     for (const plan of section.plans) {

@@ -3,9 +3,8 @@ import { ClosingCta } from '~/components/layout/closing-cta';
 import { BackgroundVideo } from '~/components/media/background-video';
 import { PageHero } from '~/components/sections/page-hero';
 import { bandTones, ServicePageSection } from '~/components/sections/service-page-section';
-import { heroVideos } from '~/data/legacy-media';
-import { serviceCardFor } from '~/content/service-cards';
-import type { ServicePage } from '~/content/service-pages';
+import { serviceCardFor } from '~/data/services';
+import type { ServicePage } from '~/data/services';
 
 /**
  * The one template of the six /services/* pages (src/pages/services/[slug].astro): hero with
@@ -41,7 +40,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
 function HeroBackdrop({ page }: { page: ServicePage }) {
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-20">
-      <BackgroundVideo video={heroVideos[page.slug]} />
+      <BackgroundVideo video={page.heroVideo} />
       <div className="absolute inset-0 bg-gradient-to-b from-ink-950/85 via-ink-950/70 to-ink-950/90" />
     </div>
   );

@@ -1,5 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { Service } from '~/content/types';
+import { ContentIcon } from '~/components/ui/content-icon';
 
 export interface ServicesGridProps {
   services: readonly Service[];
@@ -11,7 +12,7 @@ export interface ServicesGridProps {
 export function ServicesGrid({ services, actionLabel }: ServicesGridProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {services.map(({ slug, title, description, icon: Icon, href }) => (
+      {services.map(({ slug, title, description, icon, href }) => (
         <li key={slug} className="flex">
           <article className="group relative isolate flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl hover:shadow-ink-900/10 sm:p-8">
             <div
@@ -19,7 +20,7 @@ export function ServicesGrid({ services, actionLabel }: ServicesGridProps) {
               className="absolute -top-16 -right-16 -z-10 size-40 rounded-full bg-gradient-to-br from-brand-100 to-accent-300/40 opacity-0 blur-2xl transition-opacity duration-300 group-hover:opacity-100"
             />
             <span className="grid size-14 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg shadow-brand-600/30">
-              <Icon aria-hidden="true" className="size-7" />
+              <ContentIcon name={icon} aria-hidden="true" className="size-7" />
             </span>
             <h3 className="mt-6 text-xl font-bold">
               <a

@@ -1,5 +1,6 @@
 import type { ToolGroup } from '~/content/types';
 import { cardGridColumns } from './card-grid';
+import { ContentIcon } from '~/components/ui/content-icon';
 
 export interface ToolGroupsProps {
   groups: readonly ToolGroup[];
@@ -9,13 +10,13 @@ export interface ToolGroupsProps {
 export function ToolGroups({ groups }: ToolGroupsProps) {
   return (
     <ul className={`mt-14 grid gap-6 lg:gap-8 ${cardGridColumns(groups.length)}`}>
-      {groups.map(({ category, tools, icon: Icon }) => (
+      {groups.map(({ category, tools, icon }) => (
         <li key={category} className="flex">
           <article className="w-full rounded-3xl border border-slate-200 bg-white p-7 shadow-sm sm:p-8">
             <div className="flex items-center gap-4">
-              {Icon && (
+              {icon && (
                 <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <ContentIcon name={icon} aria-hidden="true" className="size-6" />
                 </span>
               )}
               <h3 className="text-xl font-bold">{category}</h3>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from '../page-meta';
-import { sitePaths } from '../site-paths.test-support';
+import { legalPageMeta as pageMeta } from '../page-meta';
+import { sitePaths } from '~/data/site-paths.test-support';
 import { legalDocuments } from './index';
 import { privacyPolicy } from './privacy-policy';
 import { termsOfService } from './terms-of-service';

@@ -1,5 +1,5 @@
-import { siteConfig } from '~/config/site';
-import { pageMeta } from '../page-meta';
+import { siteConfig } from '~/data/site';
+import { legalPageMeta as pageMeta } from '../page-meta';
 import type { LegalDocument } from './types';
 
 const { name } = siteConfig;

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment content-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { prefillLines } from './prefill-lines';
 import { refusingStorage as refusing } from './refusing-storage.test-support';

@@ -1,4 +1,4 @@
-import type { EnquiryFieldName } from '~/content/contact';
+import type { EnquiryFieldName } from '~/components/contact/enquiry-copy';
 import { browserStorage, safeStorage, type KeyValueStorage } from './safe-storage';
 
 /**

@@ -1,5 +1,5 @@
-import { hostingPlans } from '~/content/hosting-plans';
-import { services } from '~/content/services';
+import { hostingPlans } from '~/data/services';
+import { services } from '~/data/services';
 import type { PrefillLines } from './prefill';
 
 /** The enquiry's opening line for every hosting plan and every service, read from their content. */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hostingPlans } from '~/content/hosting-plans';
-import { services } from '~/content/services';
-import type { HostingPlan, ServiceSlug } from '~/content/types';
+import { hostingPlans } from '~/data/services';
+import { services } from '~/data/services';
+import type { HostingPlan } from '~/content/types';
 import { contactHref, enquiryPrefill } from './prefill';
 import { prefillLines } from './prefill-lines';
 
 const prefill = (query: string) => enquiryPrefill(new URLSearchParams(query), prefillLines());
 
 /** The line a service link should open with, from the service's title in the content. */
-function serviceLine(slug: ServiceSlug): string {
+function serviceLine(slug: string): string {
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) throw new Error(`No service ${slug}`);
   return `I'm interested in ${service.title}.`;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import * as realSdk from '@emailjs/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '~/config/site';
+import { emailjsConfig } from '~/config/site';
 import {
   createEnquirySender,
   describeSendError,
@@ -52,11 +52,11 @@ afterEach(() => {
 describe('emailjsOptions', () => {
   // Pinned to SPEC §8 and §9: the e-mail service's guards, the rate limit among them, are off by default.
   it('turns every guard off with the site config defaults', () => {
-    const options = emailjsOptions(siteConfig.emailjs);
+    const options = emailjsOptions(emailjsConfig);
     expect(options.blockHeadless).toBe(false);
     expect(options.blockList?.list).toEqual([]);
     expect(options.limitRate?.throttle).toBe(0);
-    expect(options.publicKey).toBe(siteConfig.emailjs.publicKey);
+    expect(options.publicKey).toBe(emailjsConfig.publicKey);
   });
 
   it('passes the configured guards to the SDK, watching the e-mail field', () => {

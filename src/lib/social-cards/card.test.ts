@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '~/config/site';
-import { sitePageAt, sitePages } from '~/content/site-pages';
+import { siteConfig } from '~/data/site';
+import { sitePageAt, sitePages } from '~/data/site-pages';
 import { cardPath, firstSentence, socialCard, socialCardFor } from './card';
 
 describe('social card inputs', () => {

@@ -1,5 +1,5 @@
-import { siteConfig } from '~/config/site';
-import { sitePageAt, type SitePage } from '~/content/site-pages';
+import { siteConfig } from '~/data/site';
+import { sitePageAt, type SitePage } from '~/data/site-pages';
 import { normalizePath } from '~/lib/urls';
 
 /**

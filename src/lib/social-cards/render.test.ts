@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sitePageAt } from '~/content/site-pages';
+import { sitePageAt } from '~/data/site-pages';
 import { socialCard, type SocialCard } from './card';
 import { cardCacheKey, renderSocialCard, socialCardSvg } from './render';
 import { headingFontSize } from './template';

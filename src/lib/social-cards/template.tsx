@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LogoMark } from '~/components/layout/brand-mark';
-import { siteConfig } from '~/config/site';
+import { siteConfig } from '~/data/site';
 import type { SocialCardText } from './card';
 
 /**

@@ -3,7 +3,7 @@
  * (src/lib/social-cards/). The 404 page has none and shares the site card.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { sitePages } from '~/content/site-pages';
+import { sitePages } from '~/data/site-pages';
 import { socialCard, type SocialCard } from '~/lib/social-cards/card';
 import { renderSocialCard } from '~/lib/social-cards/render';
 

@@ -1,0 +1,38 @@
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { altText, order, picture, text, webAddress } from './fields';
+
+export const projectsFolder = 'src/content/portfolio';
+export const homeProjectsFolder = 'src/content/home-projects';
+
+/** A project on /portfolio (SPEC §3 Portfolio project); the first tag is its category. */
+export const project = ({ image }: SchemaContext) =>
+  z.strictObject({
+    order,
+    name: text('the project’s name'),
+    url: webAddress('the live site’s address'),
+    tags: z
+      .array(text('each tag'))
+      .min(1, { error: 'Give at least one tag: the first is the category.' }),
+    description: text('what the project did'),
+    image: picture(image, 'mockup', projectsFolder).describe(
+      'A screenshot of at least 1200 × 750 pixels; it is cropped to 16:10 around its centre.',
+    ),
+    imageAlt: altText,
+  });
+
+/** A client site teased on the home page (SPEC §3 Portfolio item). */
+export const homeProject = ({ image }: SchemaContext) =>
+  z.strictObject({
+    order,
+    title: text('the project’s name'),
+    description: text('what the project did'),
+    link: webAddress('the live site’s address'),
+    image: picture(image, 'teaser', homeProjectsFolder).describe(
+      'A screenshot of at least 1200 × 750 pixels; it is cropped to 16:10 around its centre.',
+    ),
+    imageAlt: altText,
+  });
+
+export type ProjectEntry = z.infer<ReturnType<typeof project>>;
+export type HomeProjectEntry = z.infer<ReturnType<typeof homeProject>>;

@@ -1,0 +1,63 @@
+import { z } from 'astro/zod';
+import { order, text } from './fields';
+import { icon } from './icons';
+import { serviceCategories } from './service-categories';
+
+export { serviceCategories, type ServiceCategory } from './service-categories';
+
+export const servicesFolder = 'src/content/services';
+
+/**
+ * A price as shown, with its currency: '$1,499', 'Starting at $9.99/month'. A figure with no
+ * currency sign is refused, since a visitor could not tell what it costs.
+ */
+export const price = text('the price').regex(/[$€£₹]\s?\d/, {
+  error: "Write the price with its currency sign before the figure, like 'Starting at $999'.",
+});
+
+/**
+ * One of the six services: its name in the header, footer and home grid, and its card on
+ * /services. The file's name is the address of its page: web-hosting.yml → /services/web-hosting.
+ */
+export const service = z.strictObject({
+  order,
+  title: text('the service’s name'),
+  summary: text('the one line shown under the name in the header’s services menu'),
+  description: text('the description on the home page card'),
+  icon,
+  card: z
+    .strictObject({
+      title: text('the card’s heading'),
+      category: z
+        .enum(serviceCategories, {
+          error: (issue) =>
+            `There is no category "${String(issue.input)}". Use one of: ${serviceCategories.join(', ')}.`,
+        })
+        .describe('Which filter button on /services shows this card.'),
+      description: text('the card’s text'),
+      features: z.array(text('each item')).min(1, { error: 'List at least one thing included.' }),
+      price,
+    })
+    .describe('The card on /services.'),
+});
+
+export const hostingPlansFolder = 'src/content/hosting-plans';
+
+/** A hosting plan on /services/web-hosting (SPEC §9). */
+export const hostingPlan = z.strictObject({
+  order,
+  name: text('the plan’s name'),
+  price: text('the price').regex(/^[$€£₹]\s?\d[\d,]*(\.\d{2})?$/, {
+    error: "Write the price as its currency sign and figure only, like '$5.99'.",
+  }),
+  period: text('what the price is for, like /month'),
+  description: text('who the plan is for'),
+  features: z.array(text('each feature')).min(1, { error: 'List at least one feature.' }),
+  recommended: z
+    .boolean({ error: 'Write true or false.' })
+    .describe('The plan that wears the badge. Exactly one plan is recommended.'),
+});
+
+export type ServiceEntry = z.infer<typeof service>;
+export type ServiceCardEntry = ServiceEntry['card'];
+export type HostingPlan = z.infer<typeof hostingPlan>;

@@ -1,0 +1,36 @@
+/** Server-only: the home page's copy (src/content/pages/home.yml) and its project teasers. */
+import { getCollection } from 'astro:content';
+import type { HomeProjectEntry } from '~/content/schemas/portfolio';
+import type { Testimonial } from '~/content/types';
+import type { ImageAsset } from '~/lib/image-asset';
+import { resolveImage } from '~/lib/images';
+import { singleEntry } from './entry';
+import { inOrder } from './order';
+
+const home = await singleEntry('homePage', 'home', 'src/content/pages/home.yml');
+
+export const homeMeta = { ...home.seo, path: '/' };
+export const homeHero = home.hero;
+export const homeHeroStats = home.heroStats;
+export const homeServicesIntro = home.services;
+export const homeAbout = home.about;
+export const { linkLabel: portfolioTeaserLinkLabel, ...homePortfolioIntro } = home.portfolio;
+export const { items: testimonialItems, ...homeTestimonialsIntro } = home.testimonials;
+
+/** The testimonials, numbered by their place on the page (SPEC §3 Testimonial id). */
+export const testimonials: readonly Testimonial[] = testimonialItems.map((item, i) => ({
+  id: i + 1,
+  ...item,
+}));
+
+/** A client site teased on the home page (SPEC §3 Portfolio item), its picture encoded. */
+export type PortfolioItem = Omit<HomeProjectEntry, 'order' | 'image' | 'imageAlt'> & {
+  image: ImageAsset;
+};
+
+export const portfolioTeaser: readonly PortfolioItem[] = await Promise.all(
+  inOrder(await getCollection('homeProjects')).map(async ({ data }) => {
+    const { title, description, link, image, imageAlt } = data;
+    return { title, description, link, image: await resolveImage(image, 'teaser', imageAlt) };
+  }),
+);

@@ -1,0 +1,21 @@
+/**
+ * Server-only: the title, search description and path of every page that is not a service
+ * page (those carry theirs in src/content/service-pages/). Titles get the
+ * ' | Brightwave Digital' suffix from `seo()`.
+ */
+import { legalPageMeta } from '~/content/page-meta';
+import type { PageMeta } from '~/content/types';
+import { aboutMeta } from './about';
+import { contactMeta } from './contact';
+import { homeMeta } from './home';
+import { portfolioMeta } from './portfolio';
+import { servicesMeta } from './services';
+
+export const pageMeta = {
+  home: homeMeta,
+  about: aboutMeta,
+  portfolio: portfolioMeta,
+  services: servicesMeta,
+  contact: contactMeta,
+  ...legalPageMeta,
+} satisfies Record<string, PageMeta>;

@@ -1,0 +1,136 @@
+/**
+ * Server-only: the six services (src/content/services/), the hosting plans
+ * (src/content/hosting-plans/) and the service pages (src/content/service-pages/), in order,
+ * with the rules that compare entries: every service page belongs to a service, and exactly
+ * one plan is recommended.
+ */
+import { getCollection } from 'astro:content';
+import type { HostingPlan, ServiceEntry } from '~/content/schemas/services';
+import { lowestPlanPriceToken, type ServicePageEntry } from '~/content/schemas/service-page';
+import type { VideoAsset } from '~/lib/image-asset';
+import { resolveImage } from '~/lib/images';
+import { singleEntry } from './entry';
+import { inOrder } from './order';
+
+const page = await singleEntry('servicesPage', 'services', 'src/content/pages/services.yml');
+
+export const servicesMeta = { ...page.seo, path: '/services' };
+/** The filter row of /services, in order; 'all' is the default and has no URL parameter. */
+export const serviceFilters = page.filters;
+/** Copy of /services around the cards (SPEC §2 /services). */
+export const servicesOverview = {
+  hero: page.hero,
+  cards: page.cards,
+  process: {
+    id: page.process.id,
+    eyebrow: page.process.eyebrow,
+    title: page.process.title,
+    intro: page.process.intro,
+  },
+  closing: page.closing,
+};
+/** The four-step process of /services (SPEC §2): Consultation, Design, Development, Launch. */
+export const servicesProcess = page.process.steps;
+
+/** A service as the header, footer and home grid show it; its page is /services/<slug>. */
+export type Service = Omit<ServiceEntry, 'order' | 'card'> & {
+  slug: string;
+  href: `/services/${string}`;
+};
+
+/** A card on /services (SPEC §3 Service card). */
+export type ServiceCard = ServiceEntry['card'] & { id: number; slug: string };
+
+const serviceEntries = inOrder(await getCollection('services'));
+
+export const services: readonly Service[] = serviceEntries.map(({ id, data }) => {
+  const { title, summary, description, icon } = data;
+  return { slug: id, title, summary, description, icon, href: `/services/${id}` };
+});
+
+export const serviceCards: readonly ServiceCard[] = serviceEntries.map(({ id, data }) => ({
+  ...data.card,
+  id: data.order,
+  slug: id,
+}));
+
+/** The /services card for a service page, the single source of its starting price. */
+export function serviceCardFor(slug: string): ServiceCard {
+  const card = serviceCards.find((candidate) => candidate.slug === slug);
+  if (!card) throw new Error(`No service card for ${slug}`);
+  return card;
+}
+
+export const hostingPlans: readonly HostingPlan[] = inOrder(
+  await getCollection('hostingPlans'),
+).map(({ data }) => data);
+
+const recommended = hostingPlans.filter((plan) => plan.recommended);
+if (recommended.length !== 1)
+  throw new Error(
+    `In src/content/hosting-plans/, exactly one plan must have "recommended: true"; ${recommended.length} do (${recommended.map((plan) => plan.name).join(', ') || 'none'}).`,
+  );
+
+/** The cheapest plan's price and period, e.g. '$2.99/month'. */
+const lowestPlanPrice = (() => {
+  const [cheapest] = [...hostingPlans].sort(
+    (a, b) => Number(a.price.replace(/[^\d.]/g, '')) - Number(b.price.replace(/[^\d.]/g, '')),
+  );
+  return cheapest ? `${cheapest.price}${cheapest.period}` : '';
+})();
+
+const withPrices = (words: string) => words.replaceAll(lowestPlanPriceToken, lowestPlanPrice);
+
+type EntrySection = ServicePageEntry['sections'][number];
+
+/** A content section of a service page; the plans section carries the hosting plans. */
+export type ServicePageSection =
+  | Exclude<EntrySection, { kind: 'plans' }>
+  | (Extract<EntrySection, { kind: 'plans' }> & { plans: readonly HostingPlan[] });
+
+/** One service page: its copy, the path it is served at, and its hero video. */
+export type ServicePage = Omit<ServicePageEntry, 'poster' | 'seo' | 'sections'> & {
+  sections: readonly ServicePageSection[];
+  slug: string;
+  meta: { title: string; description: string; path: string };
+  heroVideo: VideoAsset;
+};
+
+const pageEntries = await getCollection('servicePages');
+
+for (const { id, filePath } of pageEntries)
+  if (!services.some((service) => service.slug === id))
+    throw new Error(
+      `${filePath ?? id} has no service of the same name in src/content/services/: name the page after one of ${services.map((service) => `${service.slug}.yml`).join(', ')}.`,
+    );
+
+/** The service pages, in the order of their services. */
+export const servicePages: readonly ServicePage[] = await Promise.all(
+  services
+    .map((service) => pageEntries.find((page) => page.id === service.slug))
+    .filter((page) => page !== undefined)
+    .map(async ({ id, data }) => {
+      const { poster, seo, hero, sections, ...page } = data;
+      return {
+        ...page,
+        sections: sections.map((section): ServicePageSection =>
+          section.kind === 'plans' ? { ...section, plans: hostingPlans } : section,
+        ),
+        slug: id,
+        meta: {
+          title: withPrices(seo.title),
+          description: seo.description,
+          path: `/services/${id}`,
+        },
+        hero: { ...hero, priceFact: hero.priceFact && withPrices(hero.priceFact) },
+        heroVideo: { path: `video/${id}`, poster: await resolveImage(poster, 'poster', '') },
+      };
+    }),
+);
+
+/** The service page at /services/<slug>. */
+export function servicePageFor(slug: string): ServicePage {
+  const page = servicePages.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`No service page for ${slug}`);
+  return page;
+}

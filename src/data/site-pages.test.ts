@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { pageMeta } from '~/data/page-meta';
+import { servicePages } from '~/data/services';
+import { sitePageAt, sitePages } from './site-pages';
+import { sitePaths } from './site-paths.test-support';
+
+describe('sitePages: what every page says about itself in llms.txt and on its card', () => {
+  it('lists each route of src/pages/ once, and not the 404 page', () => {
+    const paths = sitePages.map((page) => page.meta.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(paths)).toEqual(sitePaths);
+    expect(sitePageAt(pageMeta.notFound.path)).toBeUndefined();
+  });
+
+  it('heads each service page with its service name, as the page’s h1 does', () => {
+    for (const page of Object.values(servicePages)) {
+      const listed = sitePageAt(page.meta.path);
+      expect(listed?.group).toBe('service');
+      expect(listed?.heading.title).toBe(page.hero.title);
+      expect(listed?.meta).toBe(page.meta);
+    }
+    expect(sitePageAt('/services/web-hosting')?.heading.title).toBe('Web Hosting');
+  });
+
+  it('names each page as the header and footer links do', () => {
+    expect(sitePageAt('/')?.name).toBe('Home');
+    expect(sitePageAt('/about-us')?.name).toBe('About Us');
+    expect(sitePageAt('/privacy-policy')?.name).toBe('Privacy Policy');
+    const names = sitePages.map((page) => page.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Server-only: what every page shows, from src/content/site/: the agency's business details
+ * (with the build's site URL and media origin beside them), the navigation and the closing
+ * call to action.
+ */
+import { emailjsConfig, mediaBaseUrl, siteUrl } from '~/config/site';
+import { singleEntry } from './entry';
+
+const business = await singleEntry('business', 'business', 'src/content/site/business.yml');
+
+export const siteConfig = { ...business, url: siteUrl, mediaBaseUrl, emailjs: emailjsConfig };
+
+/** The e-mail address and phones every contact block shows, handed to the contact form's island. */
+export const directContact = { email: business.email, phones: business.phones };
+export type DirectContactDetails = typeof directContact;
+
+/** The number the 'Call Us Now' links dial: the first phone listed. */
+export const primaryPhone = business.phones[0]!;
+
+export type Phone = (typeof business.phones)[number];
+export type Address = (typeof business.addresses)[number];
+export type SocialProfile = (typeof business.social)[number];
+
+const navigation = await singleEntry('navigation', 'navigation', 'src/content/site/navigation.yml');
+
+export const { headerLinks, getStartedLink, companyLinks, menuToggleLabels } = navigation;
+export const servicesDropdownText = navigation.servicesDropdown;
+
+export const closingCta = await singleEntry(
+  'closingCta',
+  'closing-cta',
+  'src/content/site/closing-cta.yml',
+);
