@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { afterPaintDirective } from './integrations/after-paint-directive';
 import { buildSettings } from './integrations/build-settings.mjs';
+import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { buildTarget, readEnvironment, resolveBuildSettings } from './src/config/build-settings.js';
@@ -43,6 +44,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.endsWith('/404') }),
     afterPaintDirective(),
     hostingHeaders(settings, hostingPolicy),
+    // Refuses a page whose first screen no longer fits two round trips on a phone.
+    firstPaintGuard(),
   ],
   vite: {
     plugins: [tailwindcss(), simpleIconsPlugin()],

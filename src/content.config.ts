@@ -8,11 +8,13 @@
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { orderedGlob } from './content/loaders';
+import { legalGlob, orderedGlob } from './content/loaders';
+import { legalFolder, legalPage } from './content/schemas/legal';
 import {
   aboutPage,
   contactPage,
   homePage,
+  notFoundPage,
   pagesFolder,
   portfolioPage,
   servicesPage,
@@ -49,6 +51,14 @@ export const collections = {
   }),
   servicesPage: defineCollection({ loader: single(pagesFolder, 'services'), schema: servicesPage }),
   contactPage: defineCollection({ loader: single(pagesFolder, 'contact'), schema: contactPage }),
+  notFoundPage: defineCollection({
+    loader: single(pagesFolder, 'not-found'),
+    schema: notFoundPage,
+  }),
+  legal: defineCollection({
+    loader: legalGlob({ pattern: '*.md', base: legalFolder }),
+    schema: legalPage,
+  }),
 
   services: defineCollection({
     loader: orderedGlob({ pattern: '*.yml', base: servicesFolder }),

@@ -3,11 +3,11 @@
  * page (those carry theirs in src/content/service-pages/). Titles get the
  * ' | Brightwave Digital' suffix from `seo()`.
  */
-import { legalPageMeta } from '~/content/page-meta';
 import type { PageMeta } from '~/content/types';
 import { aboutMeta } from './about';
 import { contactMeta } from './contact';
 import { homeMeta } from './home';
+import { notFoundMeta, privacyPolicy, termsOfService } from './legal';
 import { portfolioMeta } from './portfolio';
 import { servicesMeta } from './services';
 
@@ -17,5 +17,7 @@ export const pageMeta = {
   portfolio: portfolioMeta,
   services: servicesMeta,
   contact: contactMeta,
-  ...legalPageMeta,
+  privacyPolicy: privacyPolicy.meta,
+  termsOfService: termsOfService.meta,
+  notFound: notFoundMeta,
 } satisfies Record<string, PageMeta>;

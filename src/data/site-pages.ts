@@ -1,4 +1,4 @@
-import { legalDocuments } from '~/content/legal';
+import { legalDocuments } from '~/data/legal';
 import type { PageMeta } from '~/content/types';
 import { aboutHero } from './about';
 import { contactHero } from './contact';
@@ -13,7 +13,7 @@ export type SitePageGroup = 'main' | 'service' | 'legal';
 
 /**
  * What a page says about itself wherever it is listed or shared: its llms.txt line and its
- * social card. Read from the same content modules the page renders, so neither can drift.
+ * social card. Read from the same content the page renders, so neither can drift.
  */
 export interface SitePage {
   group: SitePageGroup;

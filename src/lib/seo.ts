@@ -1,5 +1,5 @@
 import { siteConfig } from '~/data/site';
-import type { LegalDocument } from '~/content/legal';
+import type { LegalDocument } from '~/data/legal';
 import { siteCard } from '~/config/site';
 import type { PageMeta } from '~/content/types';
 import { socialCardFor } from './social-cards/card';

@@ -54,7 +54,7 @@ describe('filterServiceCards', () => {
     expect(new Set(shown.flat())).toEqual(new Set(serviceCards));
   });
 
-  it('returns a new array, leaving the content module untouched', () => {
+  it('returns a new array, leaving the cards it was given untouched', () => {
     const all = filterServiceCards(serviceCards, 'all');
     expect(all).not.toBe(serviceCards);
     expect(all).toEqual([...serviceCards]);

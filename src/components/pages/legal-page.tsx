@@ -1,6 +1,6 @@
 import { LegalProse } from '~/components/sections/legal-prose';
 import { PageHero } from '~/components/sections/page-hero';
-import type { LegalDocument } from '~/content/legal';
+import type { LegalDocument } from '~/data/legal';
 
 /** One prose template for both legal pages. */
 export function LegalPage({ document }: { document: LegalDocument }) {

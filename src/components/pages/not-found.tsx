@@ -1,23 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import Home from 'lucide-react/icons/house';
-import LayoutGrid from 'lucide-react/icons/layout-grid';
-import Mail from 'lucide-react/icons/mail';
-
-const destinations = [
-  { label: 'Home', description: 'Start again from the front page.', href: '/', icon: Home },
-  {
-    label: 'Services',
-    description: 'Development, marketing and hosting.',
-    href: '/services',
-    icon: LayoutGrid,
-  },
-  {
-    label: 'Contact',
-    description: 'Tell us what you were looking for.',
-    href: '/contact',
-    icon: Mail,
-  },
-] as const;
+import { ContentIcon } from '~/components/ui/content-icon';
+import { notFoundPage } from '~/data/legal';
 
 /** Any unknown path. Prerendered as /404 and shipped as 404.html with status 404. */
 export function NotFoundPage() {
@@ -29,23 +12,26 @@ export function NotFoundPage() {
       />
       <div className="mx-auto max-w-3xl text-center">
         <p className="font-display text-sm font-bold tracking-[0.2em] text-brand-700 uppercase">
-          Error 404
+          {notFoundPage.eyebrow}
         </p>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          We couldn’t find that page
+          {notFoundPage.title}
         </h1>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-slate-600">
-          The link may be out of date or the address mistyped. These pages will get you back on
-          track.
+          {notFoundPage.text}
         </p>
         <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">
-          {destinations.map((item) => (
+          {notFoundPage.destinations.map((item) => (
             <li key={item.href}>
               <a
                 href={item.href}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg"
               >
-                <item.icon aria-hidden="true" className="size-6 text-brand-600" />
+                <ContentIcon
+                  name={item.icon}
+                  aria-hidden="true"
+                  className="size-6 text-brand-600"
+                />
                 <span className="mt-4 flex items-center gap-1 font-display text-lg font-bold text-slate-900">
                   {item.label}
                   <ArrowRight

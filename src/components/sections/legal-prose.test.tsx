@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '~/data/site';
-import { legalDocuments } from '~/content/legal';
+import { legalDocuments, privacyPolicy } from '~/data/legal';
 import { LegalProse } from './legal-prose';
 
 describe('LegalProse', () => {
@@ -23,7 +23,7 @@ describe('LegalProse', () => {
   });
 
   it('shows the last-updated date and the contact details from the site config', () => {
-    const [privacy] = legalDocuments;
+    const privacy = privacyPolicy;
     render(<LegalProse document={privacy} />);
     expect(screen.getByText(privacy.lastUpdated.label)).toHaveAttribute(
       'datetime',

@@ -2,7 +2,8 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { siteConfig } from '~/data/site';
-import type { LegalBlock, LegalDocument } from '~/content/legal';
+import type { LegalDocument } from '~/data/legal';
+import type { LegalBlock } from '~/lib/legal-markdown';
 
 export interface LegalProseProps {
   document: LegalDocument;

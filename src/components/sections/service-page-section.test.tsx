@@ -24,7 +24,7 @@ function renderSections(page: ServicePage) {
   );
 }
 
-/** The page's one section of a kind, as the content module holds it. */
+/** The page's one section of a kind, as its entry holds it. */
 function sectionOf<Kind extends Section['kind']>(page: ServicePage, kind: Kind) {
   const section = page.sections.find(
     (candidate): candidate is Extract<Section, { kind: Kind }> => candidate.kind === kind,

@@ -3,7 +3,7 @@
  * the one definition of its entity (SPEC §3); `src/content/types.ts` names their types.
  */
 import { z } from 'astro/zod';
-import { link, stat, text } from './fields';
+import { link, stat, strict, text } from './fields';
 import { icon, logo } from './icons';
 
 /** A section's anchor: links to '#<id>' jump to it. Lower-case words joined by '-'. */
@@ -22,7 +22,7 @@ export const sectionHeading = {
 };
 
 /** A page's opening: a small label, a heading whose second line is in the brand gradient, text and buttons. */
-export const hero = z.strictObject({
+export const hero = strict({
   eyebrow: text('the small label above the heading'),
   title: text('the heading'),
   highlight: text('the second line of the heading').optional(),
@@ -31,7 +31,7 @@ export const hero = z.strictObject({
 });
 
 /** A titled card with optional bullets: services, benefits, values, offerings… */
-export const featureCard = z.strictObject({
+export const featureCard = strict({
   title: text('the card’s heading'),
   description: text('the card’s text'),
   icon: icon.optional(),
@@ -39,20 +39,20 @@ export const featureCard = z.strictObject({
 });
 
 /** A step of a process, numbered '01' upwards. */
-export const processStep = z.strictObject({
+export const processStep = strict({
   step: z.string().regex(/^\d{2}$/, { error: "Number the step with two digits: '01', '02'…" }),
   title: text('the step’s name'),
   description: text('what happens in the step'),
 });
 
 /** A question and its answer; both are required. */
-export const faqItem = z.strictObject({
+export const faqItem = strict({
   question: text('the question'),
   answer: text('the answer to this question'),
 });
 
 /** A technology with its logo, or a plain icon where no logo exists. */
-export const technology = z.strictObject({
+export const technology = strict({
   name: text('the technology’s name'),
   description: text('one line about the technology').optional(),
   logo: logo.optional(),
@@ -60,35 +60,35 @@ export const technology = z.strictObject({
 });
 
 /** Named tools grouped under a category. */
-export const toolGroup = z.strictObject({
+export const toolGroup = strict({
   category: text('the group’s name'),
   tools: z.array(text('each tool’s name')).min(1, { error: 'Name at least one tool.' }),
   icon: icon.optional(),
 });
 
 /** A framework and what it is good at. */
-export const framework = z.strictObject({
+export const framework = strict({
   name: text('the framework’s name'),
   benefits: z.array(text('each benefit')).min(1, { error: 'Give at least one benefit.' }),
   logo: logo.optional(),
 });
 
 /** A dated milestone of the agency's story. */
-export const timelineEntry = z.strictObject({
+export const timelineEntry = strict({
   year: z.string().regex(/^\d{4}$/, { error: "Write the year with four digits, like '2015'." }),
   title: text('the milestone'),
   description: text('a line about the milestone'),
 });
 
 /** An industry award, with the year it was won. */
-export const award = z.strictObject({
+export const award = strict({
   title: text('the award’s name'),
   issuer: text('who gave the award'),
   year: z.number({ error: 'Give the year as a number, like 2024.' }).int().min(1900).max(2100),
 });
 
 /** A client's words about the agency (SPEC §3 Testimonial). */
-export const testimonial = z.strictObject({
+export const testimonial = strict({
   name: text('the client’s name'),
   position: text('the client’s job title'),
   company: text('the client’s company'),
@@ -96,7 +96,7 @@ export const testimonial = z.strictObject({
 });
 
 /** The call to action that closes a page: a heading, a paragraph and a button. */
-export const closingAction = z.strictObject({
+export const closingAction = strict({
   title: text('the closing heading'),
   text: text('the closing paragraph'),
   action: link,

@@ -10,6 +10,19 @@ import { z } from 'astro/zod';
 import type { ImageFamily } from '~/lib/image-family';
 import { imageFileProblem } from './image-file';
 
+/**
+ * An entry, or a part of one, with exactly these fields: a misspelt or unknown field is refused
+ * by name rather than silently ignored.
+ */
+export function strict<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `There is no field called ${issue.keys.map((key) => `"${key}"`).join(' or ')} here. Check its spelling, or remove it.`
+        : undefined,
+  });
+}
+
 /** Words a visitor reads: required, and not just spaces. */
 export const text = (what: string) =>
   z
@@ -32,7 +45,7 @@ export const webAddress = (what: string) =>
   });
 
 /** A link on the site: a page ('/contact'), a place on the page ('#plans') or a full address. */
-export const link = z.strictObject({
+export const link = strict({
   label: text('the words of the link'),
   href: z
     .string()
@@ -44,7 +57,7 @@ export const link = z.strictObject({
 });
 
 /** What search engines and shared links show for a page. */
-export const seo = z.strictObject({
+export const seo = strict({
   title: text('the page title search engines show').max(70, {
     error: 'Keep the page title to 70 characters or fewer, or search engines cut it off.',
   }),
@@ -56,7 +69,7 @@ export const seo = z.strictObject({
 });
 
 /** A headline figure such as '200+' projects; the number counts up when it scrolls into view. */
-export const stat = z.strictObject({
+export const stat = strict({
   value: z.number({ error: 'Give the figure as a number, without + or %.' }).nonnegative(),
   suffix: z.string().describe("What follows the number: '+', '%' or nothing."),
   label: text('what the figure counts'),

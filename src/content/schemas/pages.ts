@@ -17,7 +17,8 @@ import {
   testimonial,
   timelineEntry,
 } from './blocks';
-import { link, picture, seo, stat, text } from './fields';
+import { link, picture, seo, stat, strict, text } from './fields';
+import { icon } from './icons';
 import { serviceCategories } from './services';
 
 export const pagesFolder = 'src/content/pages';
@@ -28,38 +29,38 @@ export const posterField = (image: SchemaContext['image'], folder: string) =>
     'The picture behind the opening, shown until the video plays (and instead of it on phones). Decorative: it needs no alt text. At least 1920 × 1080 pixels; it is cropped to 16:9.',
   );
 
-export const homePage = z.strictObject({
+export const homePage = strict({
   seo,
   hero,
   heroStats: z.array(stat),
-  services: z.strictObject({
+  services: strict({
     ...sectionHeading,
     cardAction: text('the words of each card’s link'),
   }),
-  about: z.strictObject({
+  about: strict({
     eyebrow: text('the small label above the heading'),
     title: text('the heading'),
     paragraphs: z.array(text('each paragraph')).min(1),
     highlights: z.array(text('each highlight')),
     stats: z.array(stat),
-    panel: z.strictObject({ eyebrow: text('the panel’s label'), text: text('the panel’s text') }),
+    panel: strict({ eyebrow: text('the panel’s label'), text: text('the panel’s text') }),
     link,
   }),
-  portfolio: z.strictObject({
+  portfolio: strict({
     ...sectionHeading,
     viewAll: link,
     linkLabel: text('the words of each project’s link'),
   }),
-  testimonials: z.strictObject({ ...sectionHeading, items: z.array(testimonial).min(1) }),
+  testimonials: strict({ ...sectionHeading, items: z.array(testimonial).min(1) }),
 });
 
 export const aboutPage = ({ image }: SchemaContext) =>
-  z.strictObject({
+  strict({
     seo,
     hero,
     poster: posterField(image, pagesFolder),
     stats: z.array(stat),
-    story: z.strictObject({
+    story: strict({
       id: anchor,
       eyebrow: text('the small label above the heading'),
       title: text('the heading'),
@@ -67,26 +68,26 @@ export const aboutPage = ({ image }: SchemaContext) =>
       timelineTitle: text('the heading of the milestones'),
     }),
     timeline: z.array(timelineEntry),
-    missionVision: z.strictObject({
+    missionVision: strict({
       eyebrow: text('the small label above the heading'),
       title: text('the heading'),
       items: z.array(featureCard),
     }),
-    coreValuesIntro: z.strictObject(sectionHeading),
+    coreValuesIntro: strict(sectionHeading),
     coreValues: z.array(featureCard),
-    teamIntro: z.strictObject({ id: anchor, ...sectionHeading }),
-    cultureIntro: z.strictObject(sectionHeading),
+    teamIntro: strict({ id: anchor, ...sectionHeading }),
+    cultureIntro: strict(sectionHeading),
     cultureCards: z.array(featureCard),
-    awardsIntro: z.strictObject(sectionHeading),
+    awardsIntro: strict(sectionHeading),
     awards: z.array(award),
-    closing: z.strictObject({
+    closing: strict({
       id: anchor,
       title: text('the closing heading'),
       text: text('the closing paragraph'),
       primary: link,
       secondary: link,
       claims: z.array(
-        z.strictObject({
+        strict({
           value: text('the claim’s figure'),
           spokenValue: text('how a screen reader says the figure').optional(),
           label: text('what the figure is about'),
@@ -95,13 +96,13 @@ export const aboutPage = ({ image }: SchemaContext) =>
     }),
   });
 
-export const portfolioPage = z.strictObject({
+export const portfolioPage = strict({
   seo,
   hero: hero.extend({
     chipsLabel: text('the label of the chips'),
     chips: z.array(text('each chip')),
   }),
-  projects: z.strictObject({
+  projects: strict({
     id: anchor,
     ...sectionHeading,
     linkLabel: text('the words of each project’s link'),
@@ -111,7 +112,7 @@ export const portfolioPage = z.strictObject({
     .int()
     .min(0)
     .describe('How many tags a project card lists after its category; the rest show as "+N More".'),
-  closing: z.strictObject({
+  closing: strict({
     id: anchor,
     title: text('the closing heading'),
     text: text('the closing paragraph'),
@@ -119,12 +120,12 @@ export const portfolioPage = z.strictObject({
   }),
 });
 
-export const servicesPage = z.strictObject({
+export const servicesPage = strict({
   seo,
   hero,
   filters: z
     .array(
-      z.strictObject({
+      strict({
         value: z.enum(['all', ...serviceCategories], {
           error: `Use one of: all, ${serviceCategories.join(', ')}.`,
         }),
@@ -132,13 +133,13 @@ export const servicesPage = z.strictObject({
       }),
     )
     .describe('The filter buttons above the cards, in order; "all" shows every service.'),
-  cards: z.strictObject({
+  cards: strict({
     id: anchor,
     ...sectionHeading,
     includesLabel: text('the heading of each card’s list'),
     actionLabel: text('the words of each card’s button'),
   }),
-  process: z.strictObject({
+  process: strict({
     id: anchor,
     ...sectionHeading,
     steps: z.array(processStep).min(1),
@@ -146,14 +147,14 @@ export const servicesPage = z.strictObject({
   closing: closingAction,
 });
 
-export const contactPage = z.strictObject({
+export const contactPage = strict({
   seo,
-  hero: z.strictObject({
+  hero: strict({
     eyebrow: text('the small label above the heading'),
     title: text('the heading'),
     text: text('the paragraph under the heading'),
   }),
-  details: z.strictObject({
+  details: strict({
     id: anchor,
     title: text('the heading'),
     intro: text('the line under the heading'),
@@ -162,7 +163,7 @@ export const contactPage = z.strictObject({
     officesLabel: text('the label of the offices'),
     mapLinkLabel: text('the words of each office’s map link'),
   }),
-  map: z.strictObject({
+  map: strict({
     country: z
       .enum(['India', 'USA'], { error: 'Name the office the map shows: India or USA.' })
       .describe('Which office the map shows.'),
@@ -172,12 +173,12 @@ export const contactPage = z.strictObject({
     hideLabel: text('the words of the button that closes the map'),
     loadNote: text('the line under the map button'),
   }),
-  whyReachOut: z.strictObject({
+  whyReachOut: strict({
     id: anchor,
     ...sectionHeading,
     tiles: z.array(featureCard),
   }),
-  faq: z.strictObject({
+  faq: strict({
     id: anchor,
     ...sectionHeading,
     items: z.array(faqItem).min(1, { error: 'Give at least one question and answer.' }),
@@ -189,3 +190,22 @@ export type AboutPage = z.infer<ReturnType<typeof aboutPage>>;
 export type PortfolioPage = z.infer<typeof portfolioPage>;
 export type ServicesPage = z.infer<typeof servicesPage>;
 export type ContactPage = z.infer<typeof contactPage>;
+
+export const notFoundPage = strict({
+  seo,
+  eyebrow: text('the small label above the heading'),
+  title: text('the heading'),
+  text: text('the paragraph under the heading'),
+  destinations: z
+    .array(
+      strict({
+        label: text('the name of the page'),
+        description: text('a line about the page'),
+        href: link.shape.href,
+        icon,
+      }),
+    )
+    .min(1, { error: 'Suggest at least one page to go to.' }),
+});
+
+export type NotFoundPage = z.infer<typeof notFoundPage>;

@@ -1,13 +1,13 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { altText, order, picture, text, webAddress } from './fields';
+import { altText, order, picture, strict, text, webAddress } from './fields';
 
 export const projectsFolder = 'src/content/portfolio';
 export const homeProjectsFolder = 'src/content/home-projects';
 
 /** A project on /portfolio (SPEC §3 Portfolio project); the first tag is its category. */
 export const project = ({ image }: SchemaContext) =>
-  z.strictObject({
+  strict({
     order,
     name: text('the project’s name'),
     url: webAddress('the live site’s address'),
@@ -23,7 +23,7 @@ export const project = ({ image }: SchemaContext) =>
 
 /** A client site teased on the home page (SPEC §3 Portfolio item). */
 export const homeProject = ({ image }: SchemaContext) =>
-  z.strictObject({
+  strict({
     order,
     title: text('the project’s name'),
     description: text('what the project did'),

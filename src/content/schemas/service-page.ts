@@ -13,7 +13,7 @@ import {
   technology,
   toolGroup,
 } from './blocks';
-import { link, seo, text } from './fields';
+import { link, seo, strict, text } from './fields';
 import { posterField } from './pages';
 
 export const servicePagesFolder = 'src/content/service-pages';
@@ -39,14 +39,14 @@ const sectionBase = {
 const section = z.discriminatedUnion(
   'kind',
   [
-    z.strictObject({ kind: z.literal('cards'), ...sectionBase, cards: z.array(featureCard) }),
-    z.strictObject({ kind: z.literal('tool-groups'), ...sectionBase, groups: z.array(toolGroup) }),
-    z.strictObject({
+    strict({ kind: z.literal('cards'), ...sectionBase, cards: z.array(featureCard) }),
+    strict({ kind: z.literal('tool-groups'), ...sectionBase, groups: z.array(toolGroup) }),
+    strict({
       kind: z.literal('technologies'),
       ...sectionBase,
       technologies: z.array(technology),
     }),
-    z.strictObject({
+    strict({
       kind: z.literal('frameworks'),
       ...sectionBase,
       frameworks: z.array(framework),
@@ -59,7 +59,7 @@ const section = z.discriminatedUnion(
         actionLabel: text('the words of each plan’s button'),
       })
       .describe('The hosting plans (src/content/hosting-plans/), with their prices.'),
-    z.strictObject({ kind: z.literal('process'), ...sectionBase, steps: z.array(processStep) }),
+    strict({ kind: z.literal('process'), ...sectionBase, steps: z.array(processStep) }),
   ],
   {
     error:
@@ -68,9 +68,9 @@ const section = z.discriminatedUnion(
 );
 
 export const servicePage = ({ image }: SchemaContext) =>
-  z.strictObject({
+  strict({
     seo,
-    hero: z.strictObject({
+    hero: strict({
       eyebrow: text('the small label above the heading'),
       title: text('the heading'),
       highlight: text('the second line of the heading').optional(),

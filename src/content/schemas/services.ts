@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { order, text } from './fields';
+import { order, strict, text } from './fields';
 import { icon } from './icons';
 import { serviceCategories } from './service-categories';
 
@@ -11,15 +11,17 @@ export const servicesFolder = 'src/content/services';
  * A price as shown, with its currency: '$1,499', 'Starting at $9.99/month'. A figure with no
  * currency sign is refused, since a visitor could not tell what it costs.
  */
-export const price = text('the price').regex(/[$€£₹]\s?\d/, {
-  error: "Write the price with its currency sign before the figure, like 'Starting at $999'.",
-});
+export const price = withCurrency(
+  text('the price').regex(/[$€£₹]\s?\d/, {
+    error: "Write the price with its currency sign before the figure, like 'Starting at $999'.",
+  }),
+);
 
 /**
  * One of the six services: its name in the header, footer and home grid, and its card on
  * /services. The file's name is the address of its page: web-hosting.yml → /services/web-hosting.
  */
-export const service = z.strictObject({
+export const service = strict({
   order,
   title: text('the service’s name'),
   summary: text('the one line shown under the name in the header’s services menu'),
@@ -44,12 +46,14 @@ export const service = z.strictObject({
 export const hostingPlansFolder = 'src/content/hosting-plans';
 
 /** A hosting plan on /services/web-hosting (SPEC §9). */
-export const hostingPlan = z.strictObject({
+export const hostingPlan = strict({
   order,
   name: text('the plan’s name'),
-  price: text('the price').regex(/^[$€£₹]\s?\d[\d,]*(\.\d{2})?$/, {
-    error: "Write the price as its currency sign and figure only, like '$5.99'.",
-  }),
+  price: withCurrency(
+    text('the price').regex(/^[$€£₹]\s?\d[\d,]*(\.\d{2})?$/, {
+      error: "Write the price as its currency sign and figure only, like '$5.99'.",
+    }),
+  ),
   period: text('what the price is for, like /month'),
   description: text('who the plan is for'),
   features: z.array(text('each feature')).min(1, { error: 'List at least one feature.' }),
@@ -61,3 +65,11 @@ export const hostingPlan = z.strictObject({
 export type ServiceEntry = z.infer<typeof service>;
 export type ServiceCardEntry = ServiceEntry['card'];
 export type HostingPlan = z.infer<typeof hostingPlan>;
+
+/**
+ * A price written as a bare figure (`price: 5.99`) is read as a number: it is checked as the
+ * words it is, so the refusal says what is missing (the currency) rather than "not text".
+ */
+function withCurrency<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (typeof value === 'number' ? String(value) : value), schema);
+}

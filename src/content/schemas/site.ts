@@ -3,7 +3,7 @@
  * the navigation and the closing call to action.
  */
 import { z } from 'astro/zod';
-import { link, text, webAddress } from './fields';
+import { link, strict, text, webAddress } from './fields';
 
 export const siteFolder = 'src/content/site';
 
@@ -15,7 +15,7 @@ const socialHosts: Record<(typeof socialNetworks)[number], RegExp> = {
   X: /^(www\.)?(x|twitter)\.com$/,
 };
 
-const phone = z.strictObject({
+const phone = strict({
   label: text('what the number is for'),
   display: text('the number as visitors read it'),
   e164: z
@@ -26,7 +26,7 @@ const phone = z.strictObject({
     .describe('The same number as + and digits only, for the call link.'),
 });
 
-const address = z.strictObject({
+const address = strict({
   label: text('the office’s name'),
   lines: z.array(text('each line of the address')).min(1),
   country: z.enum(['India', 'USA'], { error: 'Write India or USA.' }),
@@ -76,21 +76,21 @@ export const business = z
   })
   .describe('The agency’s name and contact details, shown on every page.');
 
-export const navigation = z.strictObject({
+export const navigation = strict({
   headerLinks: z.array(link),
   getStartedLink: link,
   companyLinks: z.array(link),
-  servicesDropdown: z.strictObject({
+  servicesDropdown: strict({
     title: text('the heading of the services menu'),
     subtitle: text('the line under it'),
   }),
-  menuToggleLabels: z.strictObject({
+  menuToggleLabels: strict({
     open: text('the name of the button that opens the phone menu'),
     close: text('the name of the button that closes it'),
   }),
 });
 
-export const closingCta = z.strictObject({
+export const closingCta = strict({
   id: z.literal('contact').describe('The anchor other pages link to: always contact.'),
   title: text('the heading'),
   text: text('the paragraph'),

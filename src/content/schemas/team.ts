@@ -1,12 +1,12 @@
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { altText, order, picture, text } from './fields';
+import { altText, order, picture, strict, text } from './fields';
 
 export const teamFolder = 'src/content/team';
 
 /** A team member on /about-us: one YAML file each in src/content/team/, the photo beside it. */
 export const teamMember = ({ image }: SchemaContext) =>
-  z.strictObject({
+  strict({
     name: text('the person’s name'),
     role: text('the person’s job title'),
     order,

@@ -5,7 +5,7 @@ export type EnquiryPlanKey = Lowercase<HostingPlan['name']>;
 
 /**
  * The opening line of the enquiry for each plan key and each service slug. The contact
- * page computes them at build time from the content modules (`prefill-lines.ts`) and hands
+ * page computes them at build time from the content (`prefill-lines.ts`) and hands
  * them to the form's island as a prop, so the browser downloads a few lines of text rather
  * than the services and plans modules with their icons.
  */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { legalPageMeta as pageMeta } from '../page-meta';
-import { sitePaths } from '~/data/site-paths.test-support';
-import { legalDocuments } from './index';
-import { privacyPolicy } from './privacy-policy';
-import { termsOfService } from './terms-of-service';
+import { parseLegalBody } from '~/lib/legal-markdown';
+import { legalDocuments, privacyPolicy, termsOfService } from './legal';
+import { pageMeta } from './page-meta';
+import { sitePaths } from './site-paths.test-support';
 
 /** Whether each title is on its topic, in order: one topic per title, none left over. */
 function expectTopics(titles: readonly string[], topics: readonly RegExp[]) {
@@ -53,7 +52,7 @@ describe('legal documents', () => {
     }
   });
 
-  it('keeps the page metadata of page-meta.ts and a last-updated date', () => {
+  it('gives the page metadata to the site map and a last-updated date', () => {
     expect(privacyPolicy.meta).toBe(pageMeta.privacyPolicy);
     expect(termsOfService.meta).toBe(pageMeta.termsOfService);
     for (const document of legalDocuments) {
@@ -77,5 +76,54 @@ describe('legal documents', () => {
       /session storage for that tab only.*until you close the tab or your message is sent/,
     );
     expect(JSON.stringify(legalDocuments)).not.toMatch(/lorem|ipsum|TODO|placeholder/i);
+  });
+});
+
+describe('a legal page’s Markdown', () => {
+  const body = [
+    '## Cookies {#cookies}',
+    '',
+    'We use no tracking cookies.',
+    'A second line joins the paragraph.',
+    '',
+    '- One item',
+    '- Another item',
+    '',
+    '{contact details}',
+  ].join('\n');
+
+  it('is read into sections of paragraphs, lists and the contact details', () => {
+    expect(parseLegalBody(body, 'x.md')).toEqual([
+      {
+        id: 'cookies',
+        title: 'Cookies',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'We use no tracking cookies. A second line joins the paragraph.',
+          },
+          { kind: 'list', items: ['One item', 'Another item'] },
+          { kind: 'contact-details' },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses what the page cannot show, naming the file and the line', () => {
+    expect(() => parseLegalBody('## Cookies\n\nText.', 'src/content/legal/x.md')).toThrow(
+      /src\/content\/legal\/x\.md, line 1: Write a section heading as "## Heading \{#anchor\}"/,
+    );
+    expect(() => parseLegalBody('Text before any heading.', 'x.md')).toThrow(
+      /x\.md, line 1: Start the page with a section heading/,
+    );
+    expect(() => parseLegalBody('## A {#a}\n\n1. First', 'x.md')).toThrow(
+      /line 3: Legal pages hold paragraphs and "- " bulleted lists only/,
+    );
+    expect(() => parseLegalBody('## A {#a}\n\nText.\n\n## B {#a}\n\nMore.', 'x.md')).toThrow(
+      /line 5: Another section already has the anchor \{#a\}/,
+    );
+    expect(() => parseLegalBody('## A {#a}\n\n## B {#b}\n\nText.', 'x.md')).toThrow(
+      /the section "A" has no words under its heading/,
+    );
   });
 });

@@ -1,0 +1,204 @@
+/**
+ * Mistakes a marketer can make in a content file, each refused, end to end, by the fast check
+ * (`npm run check:content`) and by the build, with words that say what to fix. The table of
+ * refusals is written to test-results/content-refusals.md.
+ */
+import { cp, mkdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copySite, type SiteCopy } from './site-copy';
+
+let site: SiteCopy;
+const refusals: string[] = [];
+
+beforeAll(async () => {
+  site = await copySite();
+});
+
+afterAll(async () => {
+  await site?.remove();
+  await mkdir('test-results', { recursive: true });
+  await writeFile(
+    'test-results/content-refusals.md',
+    ['| mistake | refused by | message |', '| --- | --- | --- |', ...refusals, ''].join('\n'),
+  );
+});
+
+/** Changes one line of a content file in the copy. */
+async function replaceIn(file: string, from: string | RegExp, to: string) {
+  const path = site.at('src/content', file);
+  const text = await readFile(path, 'utf8');
+  const changed = text.replace(from, to);
+  expect(changed, `${file} does not contain ${String(from)}`).not.toBe(text);
+  await writeFile(path, changed);
+}
+
+const member = (fields: Record<string, string | number>) =>
+  Object.entries({
+    name: 'Maya Patel',
+    role: 'Head of Content',
+    order: 8,
+    photo: './aarav-mehta.png',
+    photoAlt: 'Maya Patel in the Pune studio',
+    linkedin: 'https://www.linkedin.com/in/maya-patel',
+    ...fields,
+  })
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n');
+
+interface Row {
+  mistake: string;
+  make: () => Promise<unknown>;
+  /** The words the refusal must hold. */
+  message: RegExp;
+  /** Rows that compare entries in the page data are refused by the build alone. */
+  buildOnly?: boolean;
+}
+
+const rows: Row[] = [
+  {
+    mistake: 'a team member with no name',
+    make: () => writeFile(site.at('src/content/team/maya.yml'), member({ name: '' })),
+    message: /name: Write the person’s name\./,
+  },
+  {
+    mistake: 'a LinkedIn link that is not a LinkedIn profile',
+    make: () =>
+      writeFile(site.at('src/content/team/maya.yml'), member({ linkedin: 'https://x.com/maya' })),
+    message:
+      /linkedin: Give the address of a LinkedIn profile, like https:\/\/www\.linkedin\.com\/in\/name/,
+  },
+  {
+    mistake: 'a misspelt field',
+    make: () => replaceIn('team/rohan-iyer.yml', 'role:', 'rol:'),
+    message: /There is no field called "rol" here\. Check its spelling, or remove it\./,
+  },
+  {
+    mistake: 'a photo narrower than needed',
+    make: async () => {
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
+        .jpeg()
+        .toFile(site.at('src/content/team/maya.jpg'));
+      await writeFile(site.at('src/content/team/maya.yml'), member({ photo: './maya.jpg' }));
+    },
+    message:
+      /photo: "src\/content\/team\/maya\.jpg" is 300 × 300 pixels, too small for a team photo: it needs at least 640 × 640 pixels\./,
+  },
+  {
+    mistake: 'a photo that is not a picture',
+    make: async () => {
+      await writeFile(site.at('src/content/team/maya.jpg'), 'Notes from the shoot, not a photo');
+      await writeFile(site.at('src/content/team/maya.yml'), member({ photo: './maya.jpg' }));
+    },
+    message:
+      /"src\/content\/team\/maya\.jpg" is not a picture this site can read\. Use a JPEG, PNG, WebP or AVIF file\./,
+  },
+  {
+    mistake: 'an absurdly large photo file',
+    make: async () => {
+      await writeFile(site.at('src/content/team/maya.jpg'), '');
+      await truncate(site.at('src/content/team/maya.jpg'), 64 * 1024 * 1024);
+      await writeFile(site.at('src/content/team/maya.yml'), member({ photo: './maya.jpg' }));
+    },
+    message: /"src\/content\/team\/maya\.jpg" is 64 MB, more than the 20 MB limit\./,
+  },
+  {
+    mistake: 'a photo missing its alt text',
+    make: () => writeFile(site.at('src/content/team/maya.yml'), member({ photoAlt: '' })),
+    message: /photoAlt: Write a short description of the picture for people who cannot see it/,
+  },
+  {
+    mistake: 'two team members in the same place',
+    make: () => writeFile(site.at('src/content/team/maya.yml'), member({ order: 3 })),
+    message: /src\/content\/team\/\S+\.yml and src\/content\/team\/\S+\.yml both have order: 3\./,
+  },
+  {
+    // 'Rohan Iyer.yml' is named like 'rohan-iyer.yml' once made into an address: /rohan-iyer.
+    mistake: 'a duplicate slug (two files whose names make the same address)',
+    make: () =>
+      writeFile(
+        site.at('src/content/team/Rohan Iyer.yml'),
+        member({ name: 'Rohan Iyer', role: 'Engineering Lead', order: 9 }),
+      ),
+    message:
+      /src\/content\/team\/Rohan Iyer\.yml and src\/content\/team\/rohan-iyer\.yml make the same address \(rohan-iyer\): rename one of them\.|same slug: `rohan-iyer`/,
+  },
+  {
+    mistake: 'a price without a currency',
+    make: () => replaceIn('hosting-plans/business.yml', 'price: $5.99', 'price: 5.99'),
+    message: /price: Write the price as its currency sign and figure only, like '\$5\.99'\./,
+  },
+  {
+    mistake: 'a service card in a category that does not exist',
+    make: () => replaceIn('services/web-hosting.yml', 'category: hosting', 'category: cloud'),
+    message: /There is no category "cloud"\. Use one of: development, marketing, hosting\./,
+  },
+  {
+    mistake: 'an FAQ with no answer',
+    make: () => replaceIn('pages/contact.yml', /(\n {6}answer: )>-\n(\s{8}.+\n)+/, '\n'),
+    message: /faq\.items\.\d\.answer: Write the answer to this question\./,
+  },
+  {
+    mistake: 'an icon that does not exist',
+    make: () => replaceIn('services/email-marketing.yml', 'icon: mail', 'icon: envelope'),
+    message: /icon: There is no icon called "envelope"\./,
+  },
+  {
+    mistake: 'a project link that is not a web address',
+    make: () => replaceIn('portfolio/routewise.yml', /url: .+/, 'url: routewise.example'),
+    message: /url: Give the live site’s address as a full web address starting with https:\/\//,
+  },
+  {
+    mistake: 'a legal heading without its anchor',
+    make: () => replaceIn('legal/privacy-policy.md', '## Cookies {#cookies}', '## Cookies'),
+    message:
+      /src\/content\/legal\/privacy-policy\.md, line \d+: Write a section heading as "## Heading \{#anchor\}"/,
+  },
+  {
+    mistake: 'two hosting plans both recommended',
+    make: () => replaceIn('hosting-plans/starter.yml', 'recommended: false', 'recommended: true'),
+    message: /exactly one plan must have "recommended: true"; 2 do \(Starter, Business\)/,
+    buildOnly: true,
+  },
+  {
+    mistake: 'a service page with no service of its name',
+    make: () =>
+      cp(
+        site.at('src/content/service-pages/web-hosting.yml'),
+        site.at('src/content/service-pages/cloud-hosting.yml'),
+      ).then(() =>
+        cp(
+          site.at('src/content/service-pages/web-hosting.png'),
+          site.at('src/content/service-pages/cloud-hosting.png'),
+        ),
+      ),
+    message: /cloud-hosting\.yml has no service of the same name in src\/content\/services\//,
+    buildOnly: true,
+  },
+];
+
+describe('a content mistake', () => {
+  for (const row of rows) {
+    it(`is refused: ${row.mistake}`, async () => {
+      await rm(site.at('src/content'), { recursive: true, force: true });
+      await cp('src/content', site.at('src/content'), { recursive: true });
+      await row.make();
+      const refusedBy: string[] = [];
+      if (!row.buildOnly) {
+        const check = await site.check();
+        expect(check.code, check.output).not.toBe(0);
+        expect(check.output).toMatch(row.message);
+        refusedBy.push('check:content');
+      }
+      const build = await site.build();
+      expect(build.code, build.output).not.toBe(0);
+      expect(build.output).toMatch(row.message);
+      refusedBy.push('build');
+      const message = build.output.match(row.message)?.[0] ?? '';
+      refusals.push(
+        `| ${row.mistake} | ${refusedBy.join(', ')} | ${message.replaceAll('|', '\\|')} |`,
+      );
+    });
+  }
+});
