@@ -1,4 +1,5 @@
 /** Server-only: the contact page's copy (src/content/pages/contact.yml). */
+import { enquiryFormCopy } from '~/components/contact/enquiry-copy';
 import { singleEntry } from './entry';
 
 const page = await singleEntry('contactPage', 'contact', 'src/content/pages/contact.yml');
@@ -9,3 +10,8 @@ export const contactDetails = page.details;
 export const officeMap = page.map;
 export const whyReachOut = page.whyReachOut;
 export const contactFaq = page.faq;
+
+/** The contact form's words, handed to its island as they are. */
+export const contactFormWords = page.form;
+/** The form's copy, for the parts of it the server renders. */
+export const enquiryForm = enquiryFormCopy(page.form);

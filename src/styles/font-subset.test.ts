@@ -93,7 +93,9 @@ describe('the core font file', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(10);
     const outside = new Set<string>();
     for (const text of strings(Object.values(modules))) {
-      for (const character of text) if (needsFullLatin(character)) outside.add(character);
+      // A placeholder such as '{count}' is filled with figures before anyone reads it.
+      for (const character of text.replace(/\{\w+\}/g, ''))
+        if (needsFullLatin(character)) outside.add(character);
     }
     expect([...outside]).toEqual([]);
   });

@@ -140,6 +140,16 @@ const rows: Row[] = [
     message: /faq\.items\.\d\.answer: Write the answer to this question\./,
   },
   {
+    mistake: 'a form message that lost the place of its figure',
+    make: () =>
+      replaceIn(
+        'pages/contact.yml',
+        "charactersLeft: '{count} characters left'",
+        'charactersLeft: a few characters left',
+      ),
+    message: /charactersLeft: Keep \{count\} in these words: the form writes the figure there\./,
+  },
+  {
     mistake: 'an icon that does not exist',
     make: () => replaceIn('services/email-marketing.yml', 'icon: mail', 'icon: envelope'),
     message: /icon: There is no icon called "envelope"\./,

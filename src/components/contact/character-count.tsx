@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { enquiryForm } from '~/components/contact/enquiry-copy';
-
-const words = enquiryForm.message;
+import type { EnquiryFormCopy } from '~/components/contact/enquiry-copy';
 
 /** How long typing must pause before a screen reader hears the count, so it is not read per key. */
 const announceAfterMs = 1_000;
@@ -10,6 +8,8 @@ export interface CharacterCountProps {
   /** The message box; its `maxLength` is the limit counted against. */
   fieldRef: RefObject<HTMLTextAreaElement | null>;
   id: string;
+  /** The message box's words: the count and the note on a cut paste. */
+  words: EnquiryFormCopy['message'];
 }
 
 /**
@@ -18,7 +18,7 @@ export interface CharacterCountProps {
  * the limit; this only says so. What a sighted visitor reads updates at once; a screen reader
  * hears it in a polite live region once typing pauses, and at once for a cut paste.
  */
-export function CharacterCount({ fieldRef, id }: CharacterCountProps) {
+export function CharacterCount({ fieldRef, id, words }: CharacterCountProps) {
   const [left, setLeft] = useState<number>();
   const [lost, setLost] = useState(0);
   const [announced, setAnnounced] = useState('');

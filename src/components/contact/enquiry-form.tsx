@@ -2,6 +2,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Send from 'lucide-react/icons/send';
 import {
   useEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
@@ -9,7 +10,7 @@ import {
   type InputEvent,
   type SubmitEvent,
 } from 'react';
-import { enquiryForm as copy } from '~/components/contact/enquiry-copy';
+import { enquiryFormCopy, type ContactFormWords } from '~/components/contact/enquiry-copy';
 import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import type { PrefillLines } from '~/lib/enquiry/prefill';
 import { enquiryReducer, initialEnquiryState } from '~/lib/enquiry/enquiry-state';
@@ -33,6 +34,8 @@ export interface EnquiryFormProps {
   prefills: PrefillLines;
   /** The agency's e-mail address and phones, for a visitor whose send fails. */
   contact: DirectContactDetails;
+  /** The form's words (src/content/pages/contact.yml, `form:`), as the page hands them over. */
+  words: ContactFormWords;
   /** How the form is delivered; the site's EmailJS sender unless a test passes its own. */
   sender?: EnquirySender;
 }
@@ -49,7 +52,13 @@ export interface EnquiryFormProps {
  * this code has arrived is held by the page's inline script (`holdEarlySubmitScript`, written
  * after the island by the contact page) and sent once this code has arrived.
  */
-export function EnquiryForm({ prefills, contact, sender = enquirySender }: EnquiryFormProps) {
+export function EnquiryForm({
+  prefills,
+  contact,
+  words,
+  sender = enquirySender,
+}: EnquiryFormProps) {
+  const copy = useMemo(() => enquiryFormCopy(words), [words]);
   const [state, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
   const { status } = state;
   const hydrated = useSyncExternalStore(
@@ -157,7 +166,7 @@ export function EnquiryForm({ prefills, contact, sender = enquirySender }: Enqui
             required
             className={`${controlClass} resize-y`}
           />
-          <CharacterCount fieldRef={messageRef} id="enquiry-message-count" />
+          <CharacterCount fieldRef={messageRef} id="enquiry-message-count" words={copy.message} />
         </div>
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
           <button
@@ -189,10 +198,10 @@ export function EnquiryForm({ prefills, contact, sender = enquirySender }: Enqui
               </>
             )}
           </button>
-          <EnquiryStatusMessage state={state} hydrated={hydrated} />
+          <EnquiryStatusMessage state={state} hydrated={hydrated} copy={copy} />
         </div>
         {status === 'error' && unsent && (
-          <SendFallback enquiry={unsent} contact={contact} className="sm:col-span-2" />
+          <SendFallback enquiry={unsent} contact={contact} copy={copy} className="sm:col-span-2" />
         )}
         <p className="text-sm leading-6 text-slate-600 sm:col-span-2">
           {copy.privacy.text}{' '}

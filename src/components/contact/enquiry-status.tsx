@@ -1,12 +1,13 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import type { EnquiryState } from '~/lib/enquiry/enquiry-state';
-import { enquiryForm } from '~/components/contact/enquiry-copy';
+import type { EnquiryFormCopy } from '~/components/contact/enquiry-copy';
 
 export interface EnquiryStatusMessageProps {
   state: EnquiryState;
   /** False in the server HTML, which also says "Sending..." while a submit waits for this code. */
   hydrated: boolean;
+  copy: EnquiryFormCopy;
 }
 
 /**
@@ -17,7 +18,11 @@ export interface EnquiryStatusMessageProps {
  * line on its cause. While a submit waits for this code (`data-queued` on the
  * form), it says the enquiry is being sent.
  */
-export function EnquiryStatusMessage({ state, hydrated }: EnquiryStatusMessageProps) {
+export function EnquiryStatusMessage({
+  state,
+  hydrated,
+  copy: enquiryForm,
+}: EnquiryStatusMessageProps) {
   return (
     <div
       role="status"

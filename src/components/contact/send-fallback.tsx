@@ -1,7 +1,7 @@
 import Copy from 'lucide-react/icons/copy';
 import Mail from 'lucide-react/icons/mail';
 import { useState } from 'react';
-import { enquiryForm } from '~/components/contact/enquiry-copy';
+import type { EnquiryFormCopy } from '~/components/contact/enquiry-copy';
 import type { EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import { enquiryMailto, type EnquiryMailtoWords } from '~/lib/enquiry/mailto';
 import { DirectContact, type DirectContactDetails } from './direct-contact';
@@ -11,6 +11,7 @@ export interface SendFallbackProps {
   enquiry: EnquiryDraftFields;
   /** Where the enquiry can go instead. */
   contact: DirectContactDetails;
+  copy: EnquiryFormCopy;
   className?: string;
 }
 
@@ -24,13 +25,14 @@ type CopyResult = { copied: string } | 'refused' | undefined;
  * button did is said in a polite live region; "copied" holds only while the
  * message is the one copied.
  */
-export function SendFallback({ enquiry, contact, className = '' }: SendFallbackProps) {
+export function SendFallback({ enquiry, contact, copy, className = '' }: SendFallbackProps) {
+  const words = copy.fallback;
   const [copyResult, setCopyResult] = useState<CopyResult>();
   const { href, cut } = enquiryMailto(
     contact.email,
-    enquiryForm.formTitle,
+    copy.formTitle,
     enquiry,
-    enquiryMailWords,
+    enquiryMailWords(copy),
   );
 
   async function copyMessage() {
@@ -79,17 +81,17 @@ export function SendFallback({ enquiry, contact, className = '' }: SendFallbackP
   );
 }
 
-const words = enquiryForm.fallback;
-
 /** The fallback link's words; the contact page's parse-time script builds the same link with them. */
-export const enquiryMailWords: EnquiryMailtoWords = {
-  labels: {
-    name: enquiryForm.fields.name.label,
-    email: enquiryForm.fields.email.label,
-    phone: enquiryForm.fields.phone.label,
-  },
-  cutNotice: words.cutNotice,
-};
+export function enquiryMailWords(copy: EnquiryFormCopy): EnquiryMailtoWords {
+  return {
+    labels: {
+      name: copy.fields.name.label,
+      email: copy.fields.email.label,
+      phone: copy.fields.phone.label,
+    },
+    cutNotice: copy.fallback.cutNotice,
+  };
+}
 
 export const actionClass =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border bg-white px-6 py-3 text-base font-semibold transition-colors';

@@ -1,6 +1,6 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import Mail from 'lucide-react/icons/mail';
-import { enquiryForm } from '~/components/contact/enquiry-copy';
+import { enquiryForm } from '~/data/contact';
 import { DirectContact, type DirectContactDetails } from './direct-contact';
 import { actionClass } from './send-fallback';
 

@@ -11,8 +11,7 @@ import { StalledSend } from '~/components/contact/stalled-send';
 import { buildTarget, emailjsConfig } from '~/config/site';
 import { directContact, siteConfig } from '~/data/site';
 import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit';
-import { enquiryForm } from '~/components/contact/enquiry-copy';
-import { contactFaq, contactHero, officeMap, whyReachOut } from '~/data/contact';
+import { contactFaq, contactHero, enquiryForm, officeMap, whyReachOut } from '~/data/contact';
 
 const mappedOffice =
   siteConfig.addresses.find((address) => address.country === officeMap.country) ??
@@ -23,7 +22,11 @@ const stalledSendId = `${enquiryForm.id}-stalled`;
 const earlySubmitScript = holdEarlySubmitScript({
   formId: enquiryForm.id,
   stalledId: stalledSendId,
-  mail: { to: siteConfig.email, subject: enquiryForm.formTitle, words: enquiryMailWords },
+  mail: {
+    to: siteConfig.email,
+    subject: enquiryForm.formTitle,
+    words: enquiryMailWords(enquiryForm),
+  },
 });
 
 export interface ContactPageProps {

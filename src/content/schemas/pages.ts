@@ -17,6 +17,7 @@ import {
   testimonial,
   timelineEntry,
 } from './blocks';
+import { contactForm } from './contact-form';
 import { link, picture, seo, stat, strict, text } from './fields';
 import { icon } from './icons';
 import { serviceCategories } from './services';
@@ -183,6 +184,7 @@ export const contactPage = strict({
     ...sectionHeading,
     items: z.array(faqItem).min(1, { error: 'Give at least one question and answer.' }),
   }),
+  form: contactForm,
 });
 
 export type HomePage = z.infer<typeof homePage>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '~/data/site';
-import { enquiryForm } from '~/components/contact/enquiry-copy';
+import { enquiryForm } from '~/data/contact';
 import type { EnquiryDraftFields } from './draft-store';
 import { enquiryMailto, mailtoMaxLength, type EnquiryMailtoWords } from './mailto';
 

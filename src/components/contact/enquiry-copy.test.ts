@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contactFormWords } from '~/data/contact';
+import { enquiryFormCopy, enquiryLimits, fill } from './enquiry-copy';
+
+describe('the contact form’s copy', () => {
+  it('fills each placeholder of its words, figures in the form a reader expects', () => {
+    expect(fill('{count} characters left', { count: 1000 })).toBe('1,000 characters left');
+    expect(fill('at {inbox}, not {other}', { inbox: 'http://localhost:3001' })).toBe(
+      'at http://localhost:3001, not {other}',
+    );
+  });
+
+  it('joins the words of contact.yml with the limits and checks the code sets', () => {
+    const copy = enquiryFormCopy(contactFormWords);
+    expect(copy.fields.email).toMatchObject({
+      label: contactFormWords.fields.email.label,
+      type: 'email',
+      maxLength: enquiryLimits.email,
+      pattern: { hint: contactFormWords.fields.email.hint },
+    });
+    expect(copy.message.charactersLeft(1)).toBe(contactFormWords.message.oneCharacterLeft);
+    expect(copy.message.charactersLeft(1500)).toBe('1,500 characters left');
+    expect(copy.message.pasteCut(12)).toMatch(
+      /holds 10,000 characters at most, so the last 12 characters/,
+    );
+    expect(copy.fallback.cutNotice).toContain(`“${contactFormWords.fallback.copyLabel}”`);
+    expect(copy.formTitle).toBe('Website Contact Form');
+  });
+});
