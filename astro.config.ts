@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { afterPaintDirective } from './integrations/after-paint-directive';
 import { buildSettings } from './integrations/build-settings.mjs';
+import { contactFormWordsPlugin } from './integrations/contact-form-words-plugin.mjs';
 import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
@@ -48,7 +49,7 @@ export default defineConfig({
     firstPaintGuard(),
   ],
   vite: {
-    plugins: [tailwindcss(), simpleIconsPlugin()],
+    plugins: [tailwindcss(), simpleIconsPlugin(), contactFormWordsPlugin()],
     build: {
       // Astro inlines a page script that imports nothing when it is smaller than this: the
       // enhancement loader (under 1 KB), which must not be a request before the largest paint,

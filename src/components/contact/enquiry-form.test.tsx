@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { directContact, siteConfig } from '~/data/site';
-import { contactFormWords, enquiryForm as copy } from '~/data/contact';
+import { enquiryForm as copy } from '~/data/contact';
 import { hostingPlans } from '~/data/services';
 import { enquiryDraftKey } from '~/lib/enquiry/draft-store';
 import { contactHref } from '~/lib/enquiry/prefill';
@@ -21,14 +21,7 @@ function fakeSender(send: EnquirySender['send'] = async () => {}) {
 /** Renders the form as the island does: on its own, on a page whose URL is `path`. */
 function renderForm(sender: EnquirySender, path = '/contact') {
   history.replaceState(null, '', path);
-  render(
-    <EnquiryForm
-      prefills={prefillLines()}
-      contact={directContact}
-      words={contactFormWords}
-      sender={sender}
-    />,
-  );
+  render(<EnquiryForm prefills={prefillLines()} contact={directContact} sender={sender} />);
   return document.querySelector('form') as HTMLFormElement;
 }
 

@@ -2,7 +2,6 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Send from 'lucide-react/icons/send';
 import {
   useEffect,
-  useMemo,
   useReducer,
   useRef,
   useState,
@@ -10,7 +9,8 @@ import {
   type InputEvent,
   type SubmitEvent,
 } from 'react';
-import { enquiryFormCopy, type ContactFormWords } from '~/components/contact/enquiry-copy';
+import words from 'virtual:contact-form-words';
+import { enquiryFormCopy } from '~/components/contact/enquiry-copy';
 import { readDraftFields, type EnquiryDraftFields } from '~/lib/enquiry/draft-store';
 import type { PrefillLines } from '~/lib/enquiry/prefill';
 import { enquiryReducer, initialEnquiryState } from '~/lib/enquiry/enquiry-state';
@@ -29,13 +29,14 @@ import { SendFallback } from './send-fallback';
 import { useEnquiryDraft } from './use-enquiry-draft';
 import { useHeldSubmit } from './use-held-submit';
 
+/** The form's words (src/content/pages/contact.yml, `form:`), built into this script. */
+const copy = enquiryFormCopy(words);
+
 export interface EnquiryFormProps {
   /** The opening lines a `?service=`/`?plan=` link puts in the message (`prefillLines()`). */
   prefills: PrefillLines;
   /** The agency's e-mail address and phones, for a visitor whose send fails. */
   contact: DirectContactDetails;
-  /** The form's words (src/content/pages/contact.yml, `form:`), as the page hands them over. */
-  words: ContactFormWords;
   /** How the form is delivered; the site's EmailJS sender unless a test passes its own. */
   sender?: EnquirySender;
 }
@@ -52,13 +53,7 @@ export interface EnquiryFormProps {
  * this code has arrived is held by the page's inline script (`holdEarlySubmitScript`, written
  * after the island by the contact page) and sent once this code has arrived.
  */
-export function EnquiryForm({
-  prefills,
-  contact,
-  words,
-  sender = enquirySender,
-}: EnquiryFormProps) {
-  const copy = useMemo(() => enquiryFormCopy(words), [words]);
+export function EnquiryForm({ prefills, contact, sender = enquirySender }: EnquiryFormProps) {
   const [state, dispatch] = useReducer(enquiryReducer, initialEnquiryState);
   const { status } = state;
   const hydrated = useSyncExternalStore(
