@@ -1,5 +1,6 @@
 // Vite plugin: `import words from 'virtual:contact-form-words'` gives the contact form's words,
-// the `form:` block of src/content/pages/contact.yml, as a module of the form's island.
+// the `form:` block of src/content/pages/contact.yml less those the page renders around the
+// form, as a module of the form's island.
 //
 // Why not a prop: the island runs in the browser, where content collections cannot be read,
 // and words handed over as a prop ride in /contact's HTML, ahead of its first paint: measured,
@@ -19,9 +20,11 @@ const file = fileURLToPath(new URL('../src/content/pages/contact.yml', import.me
  * @param {string} source the YAML of contact.yml
  */
 export function contactFormWordsModule(source) {
-  const page = /** @type {{ form?: unknown }} */ (yaml.load(source));
+  const page = /** @type {{ form?: Record<string, unknown> }} */ (yaml.load(source));
   if (!page?.form) throw new Error(`${file} has no form: block.`);
-  return `export default ${JSON.stringify(page.form)};`;
+  // The page renders these around the island (as islandWords() in enquiry-copy.ts leaves out).
+  const { title, intro, previewNotice, ...words } = page.form;
+  return `export default ${JSON.stringify(words)};`;
 }
 
 /** @returns {import('vite').Plugin} */

@@ -1,7 +1,7 @@
 /** The contact form's words (src/content/pages/contact.yml, `form:`), made by integrations/contact-form-words-plugin.mjs. */
 declare module 'virtual:contact-form-words' {
-  import type { ContactFormWords } from '~/content/schemas/contact-form';
+  import type { IslandWords } from '~/components/contact/enquiry-copy';
 
-  const words: ContactFormWords;
+  const words: IslandWords;
   export default words;
 }

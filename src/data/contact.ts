@@ -1,5 +1,5 @@
 /** Server-only: the contact page's copy (src/content/pages/contact.yml). */
-import { enquiryFormCopy } from '~/components/contact/enquiry-copy';
+import { enquiryFormCopy, islandWords } from '~/components/contact/enquiry-copy';
 import { singleEntry } from './entry';
 
 const page = await singleEntry('contactPage', 'contact', 'src/content/pages/contact.yml');
@@ -14,4 +14,4 @@ export const contactFaq = page.faq;
 /** The contact form's words, handed to its island as they are. */
 export const contactFormWords = page.form;
 /** The form's copy, for the parts of it the server renders. */
-export const enquiryForm = enquiryFormCopy(page.form);
+export const enquiryForm = enquiryFormCopy(islandWords(page.form));

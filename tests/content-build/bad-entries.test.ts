@@ -1,7 +1,7 @@
 /**
  * Mistakes a marketer can make in a content file, each refused, end to end, by the fast check
  * (`npm run check:content`) and by the build, with words that say what to fix. The table of
- * refusals is written to test-results/content-refusals.md.
+ * refusals is printed and written to .tmp/content-refusals.md.
  */
 import { cp, mkdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -17,11 +17,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.remove();
-  await mkdir('test-results', { recursive: true });
-  await writeFile(
-    'test-results/content-refusals.md',
-    ['| mistake | refused by | message |', '| --- | --- | --- |', ...refusals, ''].join('\n'),
-  );
+  const table = ['| mistake | refused by | message |', '| --- | --- | --- |', ...refusals, ''];
+  await mkdir('.tmp', { recursive: true });
+  await writeFile('.tmp/content-refusals.md', table.join('\n'));
+  console.log(table.join('\n'));
 });
 
 /** Changes one line of a content file in the copy. */

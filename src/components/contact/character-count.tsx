@@ -70,7 +70,7 @@ export function CharacterCount({ fieldRef, id, words }: CharacterCountProps) {
       field.removeEventListener('input', input);
       form?.removeEventListener('reset', reset);
     };
-  }, [fieldRef]);
+  }, [fieldRef, words]);
 
   const near = left !== undefined && left <= words.countFrom;
   return (

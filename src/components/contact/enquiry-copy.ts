@@ -11,6 +11,22 @@ import type { EnquiryFields } from '~/content/types';
 
 export type { ContactFormWords };
 
+/**
+ * The words the island itself shows: the heading, the line under it and the preview notice are
+ * rendered around it by the page, so its script leaves them out.
+ */
+export type IslandWords = Omit<ContactFormWords, 'title' | 'intro' | 'previewNotice'>;
+
+/** The form's words without those the page renders around the island. */
+export function islandWords({
+  title,
+  intro,
+  previewNotice,
+  ...words
+}: ContactFormWords): IslandWords {
+  return words;
+}
+
 export type EnquiryFieldName = Exclude<keyof EnquiryFields, 'title'>;
 
 export interface EnquiryFieldCopy {
@@ -46,7 +62,7 @@ export function fill(words: string, values: Record<string, string | number>): st
 }
 
 /** The form's copy, from its words. */
-export function enquiryFormCopy(words: ContactFormWords) {
+export function enquiryFormCopy(words: IslandWords) {
   return {
     ...words,
     id: enquiryFormId,
@@ -89,11 +105,6 @@ export function enquiryFormCopy(words: ContactFormWords) {
       /** When a paste or drop did not fit: the browser keeps only what fits under the limit. */
       pasteCut: (lost: number) =>
         fill(words.message.pasteCut, { limit: enquiryLimits.message, lost }),
-    },
-    /** Shown on a preview build only (`npm run build:preview`), above the form. */
-    previewNotice: {
-      title: words.previewNotice.title,
-      text: (inbox: string) => fill(words.previewNotice.text, { inbox }),
     },
     fallback: {
       ...words.fallback,

@@ -11,7 +11,15 @@ import { StalledSend } from '~/components/contact/stalled-send';
 import { buildTarget, emailjsConfig } from '~/config/site';
 import { directContact, siteConfig } from '~/data/site';
 import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit';
-import { contactFaq, contactHero, enquiryForm, officeMap, whyReachOut } from '~/data/contact';
+import { fill } from '~/components/contact/enquiry-copy';
+import {
+  contactFaq,
+  contactFormWords,
+  contactHero,
+  enquiryForm,
+  officeMap,
+  whyReachOut,
+} from '~/data/contact';
 
 const mappedOffice =
   siteConfig.addresses.find((address) => address.country === officeMap.country) ??
@@ -52,15 +60,15 @@ export function ContactPage({ children: form }: ContactPageProps) {
             className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:p-10"
           >
             <h2 id={formHeadingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-              {enquiryForm.title}
+              {contactFormWords.title}
             </h2>
-            <p className="mt-3 mb-8 leading-7 text-slate-600">{enquiryForm.intro}</p>
+            <p className="mt-3 mb-8 leading-7 text-slate-600">{contactFormWords.intro}</p>
             {form}
             <StalledSend id={stalledSendId} contact={directContact} />
             {buildTarget === 'preview' && (
               <div className="mt-8 rounded-xl bg-amber-50 p-4 text-sm leading-6 text-amber-950 ring-1 ring-amber-200">
-                <p className="font-semibold">{enquiryForm.previewNotice.title}</p>
-                <p>{enquiryForm.previewNotice.text(emailjsConfig.origin)}</p>
+                <p className="font-semibold">{contactFormWords.previewNotice.title}</p>
+                <p>{fill(contactFormWords.previewNotice.text, { inbox: emailjsConfig.origin })}</p>
               </div>
             )}
             {/* Runs as the page is parsed: holds a submit made before the island is live. */}
