@@ -1,5 +1,5 @@
 // Vite plugin: `import words from 'virtual:contact-form-words'` gives the contact form's words,
-// the `form:` block of src/content/pages/contact.yml less those the page renders around the
+// the `form:` block of src/content/pages/contact.yaml less those the page renders around the
 // form, as a module of the form's island.
 //
 // Why not a prop: the island runs in the browser, where content collections cannot be read,
@@ -13,11 +13,11 @@ import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 
 const id = 'virtual:contact-form-words';
-const file = fileURLToPath(new URL('../src/content/pages/contact.yml', import.meta.url));
+const file = fileURLToPath(new URL('../src/content/pages/contact.yaml', import.meta.url));
 
 /**
  * The module's source: the words as one JSON object.
- * @param {string} source the YAML of contact.yml
+ * @param {string} source the YAML of contact.yaml
  */
 export function contactFormWordsModule(source) {
   const page = /** @type {{ form?: Record<string, unknown> }} */ (yaml.load(source));

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contactFormWordsModule } from './contact-form-words-plugin.mjs';
 
 describe('the contact form’s words as a module of its island', () => {
-  it('is the form: block of contact.yml, as it is', async () => {
-    const source = readFileSync('src/content/pages/contact.yml', 'utf8');
+  it('is the form: block of contact.yaml, as it is', async () => {
+    const source = readFileSync('src/content/pages/contact.yaml', 'utf8');
     const module = contactFormWordsModule(source);
     const words = JSON.parse(module.replace(/^export default /, '').replace(/;$/, ''));
     expect(words.submit).toBe('Send Message');

@@ -1,4 +1,4 @@
-/** The contact form's words (src/content/pages/contact.yml, `form:`), made by integrations/contact-form-words-plugin.mjs. */
+/** The contact form's words (src/content/pages/contact.yaml, `form:`), made by integrations/contact-form-words-plugin.mjs. */
 declare module 'virtual:contact-form-words' {
   import type { IslandWords } from '~/components/contact/enquiry-copy';
 

@@ -9,6 +9,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { legalGlob, orderedGlob } from './content/loaders';
+import { checkedPictures } from './content/pictures';
 import { legalFolder, legalPage } from './content/schemas/legal';
 import {
   aboutPage,
@@ -36,7 +37,7 @@ import { business, closingCta, navigation, siteFolder } from './content/schemas/
 import { teamFolder, teamMember } from './content/schemas/team';
 
 /** A collection of one file, such as a page's copy: its entry's id is the file's name. */
-const single = (folder: string, name: string) => glob({ pattern: `${name}.yml`, base: folder });
+const single = (folder: string, name: string) => glob({ pattern: `${name}.yaml`, base: folder });
 
 export const collections = {
   business: defineCollection({ loader: single(siteFolder, 'business'), schema: business }),
@@ -44,7 +45,10 @@ export const collections = {
   closingCta: defineCollection({ loader: single(siteFolder, 'closing-cta'), schema: closingCta }),
 
   homePage: defineCollection({ loader: single(pagesFolder, 'home'), schema: homePage }),
-  aboutPage: defineCollection({ loader: single(pagesFolder, 'about-us'), schema: aboutPage }),
+  aboutPage: defineCollection({
+    loader: single(pagesFolder, 'about-us'),
+    schema: (context) => aboutPage(checkedPictures(context)),
+  }),
   portfolioPage: defineCollection({
     loader: single(pagesFolder, 'portfolio'),
     schema: portfolioPage,
@@ -61,27 +65,27 @@ export const collections = {
   }),
 
   services: defineCollection({
-    loader: orderedGlob({ pattern: '*.yml', base: servicesFolder }),
+    loader: orderedGlob({ pattern: '*.yaml', base: servicesFolder }),
     schema: service,
   }),
   hostingPlans: defineCollection({
-    loader: orderedGlob({ pattern: '*.yml', base: hostingPlansFolder }),
+    loader: orderedGlob({ pattern: '*.yaml', base: hostingPlansFolder }),
     schema: hostingPlan,
   }),
   servicePages: defineCollection({
-    loader: glob({ pattern: '*.yml', base: servicePagesFolder }),
-    schema: servicePage,
+    loader: glob({ pattern: '*.yaml', base: servicePagesFolder }),
+    schema: (context) => servicePage(checkedPictures(context)),
   }),
   team: defineCollection({
-    loader: orderedGlob({ pattern: '*.yml', base: teamFolder }),
-    schema: teamMember,
+    loader: orderedGlob({ pattern: '*.yaml', base: teamFolder }),
+    schema: (context) => teamMember(checkedPictures(context)),
   }),
   projects: defineCollection({
-    loader: orderedGlob({ pattern: '*.yml', base: projectsFolder }),
-    schema: project,
+    loader: orderedGlob({ pattern: '*.yaml', base: projectsFolder }),
+    schema: (context) => project(checkedPictures(context)),
   }),
   homeProjects: defineCollection({
-    loader: orderedGlob({ pattern: '*.yml', base: homeProjectsFolder }),
-    schema: homeProject,
+    loader: orderedGlob({ pattern: '*.yaml', base: homeProjectsFolder }),
+    schema: (context) => homeProject(checkedPictures(context)),
   }),
 };

@@ -2,7 +2,7 @@
  * The build's settings (src/config/build-settings.js): site URL, EmailJS ids, media origin,
  * from the environment and .env, put into the bundle by integrations/build-settings.mjs.
  * Everything about the agency itself (name, e-mail, phones, addresses, social profiles) is
- * content: src/content/site/business.yml, read through src/data/site.ts.
+ * content: src/content/site/business.yaml, read through src/data/site.ts.
  */
 const settings = __BUILD_SETTINGS__;
 

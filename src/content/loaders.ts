@@ -30,7 +30,7 @@ function checkedGlob(options: GlobOptions, name: string, check: Check): Loader {
 }
 
 /**
- * Two files whose names make the same address ('Rohan Iyer.yml' and 'rohan-iyer.yml' are both
+ * Two files whose names make the same address ('Rohan Iyer.yaml' and 'rohan-iyer.yaml' are both
  * /rohan-iyer) would leave one entry, and which one depends on which file was read last.
  */
 function refuseSameAddress({ pattern, base }: GlobOptions, entries: readonly DataEntry[]) {

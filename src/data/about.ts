@@ -1,9 +1,9 @@
-/** Server-only: the about page's copy (src/content/pages/about-us.yml) and its hero video. */
+/** Server-only: the about page's copy (src/content/pages/about-us.yaml) and its hero video. */
 import type { VideoAsset } from '~/lib/image-asset';
 import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
 
-const about = await singleEntry('aboutPage', 'about-us', 'src/content/pages/about-us.yml');
+const about = await singleEntry('aboutPage', 'about-us', 'src/content/pages/about-us.yaml');
 
 export const aboutMeta = { ...about.seo, path: '/about-us' };
 export const aboutHero = about.hero;

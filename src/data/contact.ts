@@ -1,8 +1,8 @@
-/** Server-only: the contact page's copy (src/content/pages/contact.yml). */
+/** Server-only: the contact page's copy (src/content/pages/contact.yaml). */
 import { enquiryFormCopy, islandWords } from '~/components/contact/enquiry-copy';
 import { singleEntry } from './entry';
 
-const page = await singleEntry('contactPage', 'contact', 'src/content/pages/contact.yml');
+const page = await singleEntry('contactPage', 'contact', 'src/content/pages/contact.yaml');
 
 export const contactMeta = { ...page.seo, path: '/contact' };
 export const contactHero = page.hero;

@@ -1,4 +1,4 @@
-/** Server-only: the home page's copy (src/content/pages/home.yml) and its project teasers. */
+/** Server-only: the home page's copy (src/content/pages/home.yaml) and its project teasers. */
 import { getCollection } from 'astro:content';
 import type { HomeProjectEntry } from '~/content/schemas/portfolio';
 import type { Testimonial } from '~/content/types';
@@ -7,7 +7,7 @@ import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
 
-const home = await singleEntry('homePage', 'home', 'src/content/pages/home.yml');
+const home = await singleEntry('homePage', 'home', 'src/content/pages/home.yaml');
 
 export const homeMeta = { ...home.seo, path: '/' };
 export const homeHero = home.hero;

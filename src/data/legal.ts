@@ -1,6 +1,6 @@
 /**
  * Server-only: the legal pages (src/content/legal/*.md), their Markdown read into sections,
- * and the not-found page's copy (src/content/pages/not-found.yml).
+ * and the not-found page's copy (src/content/pages/not-found.yaml).
  */
 import { getCollection } from 'astro:content';
 import type { PageMeta } from '~/content/types';
@@ -51,6 +51,6 @@ export const legalDocuments: readonly LegalDocument[] = [privacyPolicy, termsOfS
 export const notFoundPage = await singleEntry(
   'notFoundPage',
   'not-found',
-  'src/content/pages/not-found.yml',
+  'src/content/pages/not-found.yaml',
 );
 export const notFoundMeta = { ...notFoundPage.seo, path: '/404' };

@@ -1,4 +1,4 @@
-/** Server-only: the /portfolio page's copy (src/content/pages/portfolio.yml) and its projects. */
+/** Server-only: the /portfolio page's copy (src/content/pages/portfolio.yaml) and its projects. */
 import { getCollection } from 'astro:content';
 import type { ProjectEntry } from '~/content/schemas/portfolio';
 import type { ImageAsset } from '~/lib/image-asset';
@@ -6,7 +6,7 @@ import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
 
-const page = await singleEntry('portfolioPage', 'portfolio', 'src/content/pages/portfolio.yml');
+const page = await singleEntry('portfolioPage', 'portfolio', 'src/content/pages/portfolio.yaml');
 
 export const portfolioMeta = { ...page.seo, path: '/portfolio' };
 export const portfolioHero = page.hero;

@@ -6,13 +6,18 @@
  */
 import { getCollection } from 'astro:content';
 import type { HostingPlan, ServiceEntry } from '~/content/schemas/services';
-import { lowestPlanPriceToken, type ServicePageEntry } from '~/content/schemas/service-page';
+import {
+  lowestPlanPriceToken,
+  sectionForPage,
+  type ServicePageEntry,
+  type ServicePageSection as PageSection,
+} from '~/content/schemas/service-page';
 import type { VideoAsset } from '~/lib/image-asset';
 import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
 
-const page = await singleEntry('servicesPage', 'services', 'src/content/pages/services.yml');
+const page = await singleEntry('servicesPage', 'services', 'src/content/pages/services.yaml');
 
 export const servicesMeta = { ...page.seo, path: '/services' };
 /** The filter row of /services, in order; 'all' is the default and has no URL parameter. */
@@ -81,7 +86,7 @@ const lowestPlanPrice = (() => {
 
 const withPrices = (words: string) => words.replaceAll(lowestPlanPriceToken, lowestPlanPrice);
 
-type EntrySection = ServicePageEntry['sections'][number];
+type EntrySection = PageSection;
 
 /** A content section of a service page; the plans section carries the hosting plans. */
 export type ServicePageSection =
@@ -101,7 +106,7 @@ const pageEntries = await getCollection('servicePages');
 for (const { id, filePath } of pageEntries)
   if (!services.some((service) => service.slug === id))
     throw new Error(
-      `${filePath ?? id} has no service of the same name in src/content/services/: name the page after one of ${services.map((service) => `${service.slug}.yml`).join(', ')}.`,
+      `${filePath ?? id} has no service of the same name in src/content/services/: name the page after one of ${services.map((service) => `${service.slug}.yaml`).join(', ')}.`,
     );
 
 /** The service pages, in the order of their services. */
@@ -113,9 +118,11 @@ export const servicePages: readonly ServicePage[] = await Promise.all(
       const { poster, seo, hero, sections, ...page } = data;
       return {
         ...page,
-        sections: sections.map((section): ServicePageSection =>
-          section.kind === 'plans' ? { ...section, plans: hostingPlans } : section,
-        ),
+        sections: sections
+          .map(sectionForPage)
+          .map((section): ServicePageSection =>
+            section.kind === 'plans' ? { ...section, plans: hostingPlans } : section,
+          ),
         slug: id,
         meta: {
           title: withPrices(seo.title),

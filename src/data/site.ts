@@ -6,7 +6,7 @@
 import { emailjsConfig, mediaBaseUrl, siteUrl } from '~/config/site';
 import { singleEntry } from './entry';
 
-const business = await singleEntry('business', 'business', 'src/content/site/business.yml');
+const business = await singleEntry('business', 'business', 'src/content/site/business.yaml');
 
 export const siteConfig = { ...business, url: siteUrl, mediaBaseUrl, emailjs: emailjsConfig };
 
@@ -21,7 +21,11 @@ export type Phone = (typeof business.phones)[number];
 export type Address = (typeof business.addresses)[number];
 export type SocialProfile = (typeof business.social)[number];
 
-const navigation = await singleEntry('navigation', 'navigation', 'src/content/site/navigation.yml');
+const navigation = await singleEntry(
+  'navigation',
+  'navigation',
+  'src/content/site/navigation.yaml',
+);
 
 export const { headerLinks, getStartedLink, companyLinks, menuToggleLabels } = navigation;
 export const servicesDropdownText = navigation.servicesDropdown;
@@ -29,5 +33,5 @@ export const servicesDropdownText = navigation.servicesDropdown;
 export const closingCta = await singleEntry(
   'closingCta',
   'closing-cta',
-  'src/content/site/closing-cta.yml',
+  'src/content/site/closing-cta.yaml',
 );

@@ -4,7 +4,7 @@
  * `<BackgroundVideo>`). Never import it from code that runs in the browser (the contact
  * form's island).
  *
- * A picture is whatever file an entry names beside it (src/content/…), checked by its
+ * A picture is whatever file an entry names in its folder (src/content/…), checked by its
  * schema first (src/content/schemas/image-file.ts). For every width of its family
  * (src/config/image-encoding.json), cropped to the family's shape around its centre and
  * turned upright by its orientation tag, the build writes:

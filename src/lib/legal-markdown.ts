@@ -6,7 +6,7 @@
  * - paragraphs, separated by an empty line;
  * - bulleted lists, one `- ` line per item;
  * - a paragraph that is exactly `{contact details}`, where the agency's e-mail, phones and
- *   offices are shown (from src/content/site/business.yml).
+ *   offices are shown (from src/content/site/business.yaml).
  * Anything else is refused with the line it is on, so nothing a marketer writes is lost or
  * shown in a way they did not mean.
  */

@@ -32,12 +32,19 @@ async function replaceIn(file: string, from: string | RegExp, to: string) {
   await writeFile(path, changed);
 }
 
+/** Puts a file where the editor keeps a new team member's photo: src/content/team/maya/photo.jpg. */
+async function dropPhoto(write: (file: string) => Promise<unknown>) {
+  await mkdir(site.at('src/content/team/maya'), { recursive: true });
+  await write(site.at('src/content/team/maya/photo.jpg'));
+  await writeFile(site.at('src/content/team/maya.yaml'), member({ photo: './maya/photo.jpg' }));
+}
+
 const member = (fields: Record<string, string | number>) =>
   Object.entries({
     name: 'Maya Patel',
     role: 'Head of Content',
     order: 8,
-    photo: './aarav-mehta.png',
+    photo: './aarav-mehta/photo.png',
     photoAlt: 'Maya Patel in the Pune studio',
     linkedin: 'https://www.linkedin.com/in/maya-patel',
     ...fields,
@@ -58,91 +65,85 @@ interface Row {
 const rows: Row[] = [
   {
     mistake: 'a team member with no name',
-    make: () => writeFile(site.at('src/content/team/maya.yml'), member({ name: '' })),
+    make: () => writeFile(site.at('src/content/team/maya.yaml'), member({ name: '' })),
     message: /name: Write the person’s name\./,
   },
   {
     mistake: 'a LinkedIn link that is not a LinkedIn profile',
     make: () =>
-      writeFile(site.at('src/content/team/maya.yml'), member({ linkedin: 'https://x.com/maya' })),
+      writeFile(site.at('src/content/team/maya.yaml'), member({ linkedin: 'https://x.com/maya' })),
     message:
       /linkedin: Give the address of a LinkedIn profile, like https:\/\/www\.linkedin\.com\/in\/name/,
   },
   {
     mistake: 'a misspelt field',
-    make: () => replaceIn('team/rohan-iyer.yml', 'role:', 'rol:'),
+    make: () => replaceIn('team/rohan-iyer.yaml', 'role:', 'rol:'),
     message: /There is no field called "rol" here\. Check its spelling, or remove it\./,
   },
   {
     mistake: 'a photo narrower than needed',
-    make: async () => {
-      await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
-        .jpeg()
-        .toFile(site.at('src/content/team/maya.jpg'));
-      await writeFile(site.at('src/content/team/maya.yml'), member({ photo: './maya.jpg' }));
-    },
+    make: () =>
+      dropPhoto((file) =>
+        sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
+          .jpeg()
+          .toFile(file),
+      ),
     message:
-      /photo: "src\/content\/team\/maya\.jpg" is 300 × 300 pixels, too small for a team photo: it needs at least 640 × 640 pixels\./,
+      /photo: "src\/content\/team\/maya\/photo\.jpg" is 300 × 300 pixels, too small for a team photo: it needs at least 640 × 640 pixels\./,
   },
   {
     mistake: 'a photo that is not a picture',
-    make: async () => {
-      await writeFile(site.at('src/content/team/maya.jpg'), 'Notes from the shoot, not a photo');
-      await writeFile(site.at('src/content/team/maya.yml'), member({ photo: './maya.jpg' }));
-    },
+    make: () => dropPhoto((file) => writeFile(file, 'Notes from the shoot, not a photo')),
     message:
-      /"src\/content\/team\/maya\.jpg" is not a picture this site can read\. Use a JPEG, PNG, WebP or AVIF file\./,
+      /"src\/content\/team\/maya\/photo\.jpg" is not a picture this site can read\. Use a JPEG, PNG, WebP or AVIF file\./,
   },
   {
     mistake: 'an absurdly large photo file',
-    make: async () => {
-      await writeFile(site.at('src/content/team/maya.jpg'), '');
-      await truncate(site.at('src/content/team/maya.jpg'), 64 * 1024 * 1024);
-      await writeFile(site.at('src/content/team/maya.yml'), member({ photo: './maya.jpg' }));
-    },
-    message: /"src\/content\/team\/maya\.jpg" is 64 MB, more than the 20 MB limit\./,
+    make: () =>
+      dropPhoto((file) => writeFile(file, '').then(() => truncate(file, 64 * 1024 * 1024))),
+    message: /"src\/content\/team\/maya\/photo\.jpg" is 64 MB, more than the 20 MB limit\./,
   },
   {
     mistake: 'a photo missing its alt text',
-    make: () => writeFile(site.at('src/content/team/maya.yml'), member({ photoAlt: '' })),
+    make: () => writeFile(site.at('src/content/team/maya.yaml'), member({ photoAlt: '' })),
     message: /photoAlt: Write a short description of the picture for people who cannot see it/,
   },
   {
     mistake: 'two team members in the same place',
-    make: () => writeFile(site.at('src/content/team/maya.yml'), member({ order: 3 })),
-    message: /src\/content\/team\/\S+\.yml and src\/content\/team\/\S+\.yml both have order: 3\./,
+    make: () => writeFile(site.at('src/content/team/maya.yaml'), member({ order: 3 })),
+    message: /src\/content\/team\/\S+\.yaml and src\/content\/team\/\S+\.yaml both have order: 3\./,
   },
   {
-    // 'Rohan Iyer.yml' is named like 'rohan-iyer.yml' once made into an address: /rohan-iyer.
+    // 'Rohan Iyer.yaml' is named like 'rohan-iyer.yaml' once made into an address: /rohan-iyer.
     mistake: 'a duplicate slug (two files whose names make the same address)',
     make: () =>
       writeFile(
-        site.at('src/content/team/Rohan Iyer.yml'),
+        site.at('src/content/team/Rohan Iyer.yaml'),
         member({ name: 'Rohan Iyer', role: 'Engineering Lead', order: 9 }),
       ),
     message:
-      /src\/content\/team\/Rohan Iyer\.yml and src\/content\/team\/rohan-iyer\.yml make the same address \(rohan-iyer\): rename one of them\.|same slug: `rohan-iyer`/,
+      /src\/content\/team\/Rohan Iyer\.yaml and src\/content\/team\/rohan-iyer\.yaml make the same address \(rohan-iyer\): rename one of them\.|same slug: `rohan-iyer`/,
   },
   {
     mistake: 'a price without a currency',
-    make: () => replaceIn('hosting-plans/business.yml', 'price: $5.99', 'price: 5.99'),
+    make: () => replaceIn('hosting-plans/business.yaml', 'price: $5.99', 'price: 5.99'),
     message: /price: Write the price as its currency sign and figure only, like '\$5\.99'\./,
   },
   {
     mistake: 'a service card in a category that does not exist',
-    make: () => replaceIn('services/web-hosting.yml', 'category: hosting', 'category: cloud'),
+    make: () => replaceIn('services/web-hosting.yaml', 'category: hosting', 'category: cloud'),
     message: /There is no category "cloud"\. Use one of: development, marketing, hosting\./,
   },
   {
     mistake: 'an FAQ with no answer',
-    make: () => replaceIn('pages/contact.yml', /(\n {6}answer: )>-\n(\s{8}.+\n)+/, '\n'),
+    make: () => replaceIn('pages/contact.yaml', /(\n {6}answer: )>-\n(\s{8}.+\n)+/, '\n'),
     message: /faq\.items\.\d\.answer: Write the answer to this question\./,
   },
   {
     mistake: 'a form message that lost the place of its figure',
     make: () =>
       replaceIn(
-        'pages/contact.yml',
+        'pages/contact.yaml',
         "charactersLeft: '{count} characters left'",
         'charactersLeft: a few characters left',
       ),
@@ -150,12 +151,12 @@ const rows: Row[] = [
   },
   {
     mistake: 'an icon that does not exist',
-    make: () => replaceIn('services/email-marketing.yml', 'icon: mail', 'icon: envelope'),
+    make: () => replaceIn('services/email-marketing.yaml', 'icon: mail', 'icon: envelope'),
     message: /icon: There is no icon called "envelope"\./,
   },
   {
     mistake: 'a project link that is not a web address',
-    make: () => replaceIn('portfolio/routewise.yml', /url: .+/, 'url: routewise.example'),
+    make: () => replaceIn('portfolio/routewise.yaml', /url: .+/, 'url: routewise.example'),
     message: /url: Give the live site’s address as a full web address starting with https:\/\//,
   },
   {
@@ -166,23 +167,19 @@ const rows: Row[] = [
   },
   {
     mistake: 'two hosting plans both recommended',
-    make: () => replaceIn('hosting-plans/starter.yml', 'recommended: false', 'recommended: true'),
+    make: () => replaceIn('hosting-plans/starter.yaml', 'recommended: false', 'recommended: true'),
     message: /exactly one plan must have "recommended: true"; 2 do \(Starter, Business\)/,
     buildOnly: true,
   },
   {
     mistake: 'a service page with no service of its name',
+    // The copy still shows web-hosting/poster.png, so only the missing service is wrong.
     make: () =>
       cp(
-        site.at('src/content/service-pages/web-hosting.yml'),
-        site.at('src/content/service-pages/cloud-hosting.yml'),
-      ).then(() =>
-        cp(
-          site.at('src/content/service-pages/web-hosting.png'),
-          site.at('src/content/service-pages/cloud-hosting.png'),
-        ),
+        site.at('src/content/service-pages/web-hosting.yaml'),
+        site.at('src/content/service-pages/cloud-hosting.yaml'),
       ),
-    message: /cloud-hosting\.yml has no service of the same name in src\/content\/services\//,
+    message: /cloud-hosting\.yaml has no service of the same name in src\/content\/services\//,
     buildOnly: true,
   },
 ];

@@ -1,8 +1,8 @@
 /**
  * A marketer's pictures, end to end through the real build: a phone photo for a new team
- * member, and a portfolio screenshot of another size, each dropped beside its entry.
+ * member, and a portfolio screenshot of another size, each dropped into its entry's folder.
  */
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,27 +51,28 @@ function screenshot(): Promise<Buffer> {
 beforeAll(async () => {
   site = await copySite();
   photo = await phonePhoto();
-  await writeFile(site.at('src/content/team/maya-patel.jpg'), photo);
+  await mkdir(site.at('src/content/team/maya-patel'));
+  await writeFile(site.at('src/content/team/maya-patel/photo.jpg'), photo);
   await writeFile(
-    site.at('src/content/team/maya-patel.yml'),
+    site.at('src/content/team/maya-patel.yaml'),
     [
       'name: Maya Patel',
       'role: Head of Content',
       'order: 8',
-      'photo: ./maya-patel.jpg',
+      'photo: ./maya-patel/photo.jpg',
       'photoAlt: Maya Patel in the Pune studio',
       'linkedin: https://www.linkedin.com/in/maya-patel',
       '',
     ].join('\n'),
   );
-  await rm(site.at('src/content/portfolio/ledgerly.png'));
-  await writeFile(site.at('src/content/portfolio/ledgerly-dashboard.png'), await screenshot());
-  const entry = site.at('src/content/portfolio/ledgerly.yml');
+  await rm(site.at('src/content/portfolio/ledgerly/image.png'));
+  await writeFile(site.at('src/content/portfolio/ledgerly/dashboard.png'), await screenshot());
+  const entry = site.at('src/content/portfolio/ledgerly.yaml');
   const yaml = await readFile(entry, 'utf8');
   await writeFile(
     entry,
-    yaml.slice(0, yaml.indexOf('image: ./ledgerly.png')) +
-      `image: ./ledgerly-dashboard.png\nimageAlt: ${newAlt}\n`,
+    yaml.slice(0, yaml.indexOf('image: ./ledgerly/image.png')) +
+      `image: ./ledgerly/dashboard.png\nimageAlt: ${newAlt}\n`,
   );
   const result = await site.build();
   output = result.output;

@@ -2,8 +2,8 @@ import { globSync } from 'node:fs';
 import { basename } from 'node:path';
 
 /** The six service page slugs: one YAML entry each in src/content/service-pages/. */
-const serviceSlugs = globSync('src/content/service-pages/*.yml')
-  .map((file) => basename(file, '.yml'))
+const serviceSlugs = globSync('src/content/service-pages/*.yaml')
+  .map((file) => basename(file, '.yaml'))
   .filter((name) => !['index', 'types'].includes(name) && !name.endsWith('.test'));
 
 /**

@@ -1,6 +1,6 @@
 import type { Business } from '~/content/schemas/site';
 
-/** The e-mail address and phones the agency answers (src/content/site/business.yml). */
+/** The e-mail address and phones the agency answers (src/content/site/business.yaml). */
 export type DirectContactDetails = Pick<Business, 'email' | 'phones'>;
 
 export interface DirectContactProps {

@@ -10,7 +10,7 @@ describe('the contact form’s copy', () => {
     );
   });
 
-  it('joins the words of contact.yml with the limits and checks the code sets', () => {
+  it('joins the words of contact.yaml with the limits and checks the code sets', () => {
     const copy = enquiryFormCopy(contactFormWords);
     expect(copy.fields.email).toMatchObject({
       label: contactFormWords.fields.email.label,

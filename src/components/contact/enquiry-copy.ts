@@ -1,5 +1,5 @@
 /**
- * The contact form's copy: its words, which are content (src/content/pages/contact.yml,
+ * The contact form's copy: its words, which are content (src/content/pages/contact.yaml,
  * under `form:`), joined with what the form's code decides (field types, autocomplete,
  * limits, the pattern a full e-mail domain must match, the hidden title SPEC §7 fixes).
  * The island builds it from the words its page hands over as a prop; the server-rendered

@@ -29,7 +29,7 @@ import { SendFallback } from './send-fallback';
 import { useEnquiryDraft } from './use-enquiry-draft';
 import { useHeldSubmit } from './use-held-submit';
 
-/** The form's words (src/content/pages/contact.yml, `form:`), built into this script. */
+/** The form's words (src/content/pages/contact.yaml, `form:`), built into this script. */
 const copy = enquiryFormCopy(words);
 
 export interface EnquiryFormProps {

@@ -1,5 +1,5 @@
 /**
- * The contact form's words (src/content/pages/contact.yml, under `form:`). A few of them hold
+ * The contact form's words (src/content/pages/contact.yaml, under `form:`). A few of them hold
  * a placeholder in braces that the form fills in: `{count}`, `{limit}`, `{lost}`, `{inbox}`,
  * `{copyLabel}`. The Send button, "Sending...", and the success and error sentences are those
  * of the specification (SPEC §4, §8); change them only if it changes.

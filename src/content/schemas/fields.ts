@@ -4,11 +4,9 @@
  * content: src/content.config.ts checks every entry against them, and the components are
  * typed from them.
  */
-import path from 'node:path';
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import type { ImageFamily } from '~/lib/image-family';
-import { imageFileProblem } from './image-file';
 
 /**
  * An entry, or a part of one, with exactly these fields: a misspelt or unknown field is refused
@@ -76,21 +74,18 @@ export const stat = strict({
 });
 
 /**
- * A picture that sits beside the entry in `folder`, named by its file name ('./jane.jpg').
- * It is checked before anything else (kind of file, size, and at least as large as the
- * widest file served for `family`), then handed to astro:assets, which encodes it at build
- * time.
+ * The schema of a picture field: a file in the entry's own folder under `folder`, named from the
+ * entry ('./jane/photo.jpg'), to be shown as one of `family`. The build's (src/content/pictures.ts)
+ * checks the file and hands it to astro:assets; the editor's takes the name as it is.
  */
-export function picture(image: ImageFunction, family: ImageFamily, folder: string) {
-  // image() reads a file name at run time; its declared type is the metadata it gives.
-  const file = image() as unknown as z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
-  return z
-    .string({ error: 'Give the file name of the picture, e.g. ./photo.jpg' })
-    .superRefine(async (file, context) => {
-      const problem = await imageFileProblem(path.resolve(folder, file), family);
-      if (problem) context.addIssue({ code: 'custom', message: problem, fatal: true });
-    })
-    .pipe(file);
+export type PictureField = (
+  family: ImageFamily,
+  folder: string,
+) => z.ZodType<z.output<ReturnType<ImageFunction>>, string>;
+
+/** What the schemas with pictures are made with: `teamMember({ picture })`. */
+export interface PictureContext {
+  picture: PictureField;
 }
 
 /** The words a screen reader says instead of the picture. */

@@ -3,7 +3,6 @@
  * Lists that belong to one page (its stats, steps, questions, testimonials) sit in its file,
  * in the order the page shows them.
  */
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import {
   anchor,
@@ -18,15 +17,15 @@ import {
   timelineEntry,
 } from './blocks';
 import { contactForm } from './contact-form';
-import { link, picture, seo, stat, strict, text } from './fields';
+import { link, seo, stat, strict, text, type PictureContext, type PictureField } from './fields';
 import { icon } from './icons';
 import { serviceCategories } from './services';
 
 export const pagesFolder = 'src/content/pages';
 
 /** A decorative picture behind a page's opening: it has no alt text, as it says nothing. */
-export const posterField = (image: SchemaContext['image'], folder: string) =>
-  picture(image, 'poster', folder).describe(
+export const posterField = (picture: PictureField, folder: string) =>
+  picture('poster', folder).describe(
     'The picture behind the opening, shown until the video plays (and instead of it on phones). Decorative: it needs no alt text. At least 1920 × 1080 pixels; it is cropped to 16:9.',
   );
 
@@ -55,11 +54,11 @@ export const homePage = strict({
   testimonials: strict({ ...sectionHeading, items: z.array(testimonial).min(1) }),
 });
 
-export const aboutPage = ({ image }: SchemaContext) =>
+export const aboutPage = ({ picture }: PictureContext) =>
   strict({
     seo,
     hero,
-    poster: posterField(image, pagesFolder),
+    poster: posterField(picture, pagesFolder),
     stats: z.array(stat),
     story: strict({
       id: anchor,

@@ -1,12 +1,11 @@
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { altText, order, picture, strict, text, webAddress } from './fields';
+import { altText, order, type PictureContext, strict, text, webAddress } from './fields';
 
 export const projectsFolder = 'src/content/portfolio';
 export const homeProjectsFolder = 'src/content/home-projects';
 
 /** A project on /portfolio (SPEC §3 Portfolio project); the first tag is its category. */
-export const project = ({ image }: SchemaContext) =>
+export const project = ({ picture }: PictureContext) =>
   strict({
     order,
     name: text('the project’s name'),
@@ -15,20 +14,20 @@ export const project = ({ image }: SchemaContext) =>
       .array(text('each tag'))
       .min(1, { error: 'Give at least one tag: the first is the category.' }),
     description: text('what the project did'),
-    image: picture(image, 'mockup', projectsFolder).describe(
+    image: picture('mockup', projectsFolder).describe(
       'A screenshot of at least 1200 × 750 pixels; it is cropped to 16:10 around its centre.',
     ),
     imageAlt: altText,
   });
 
 /** A client site teased on the home page (SPEC §3 Portfolio item). */
-export const homeProject = ({ image }: SchemaContext) =>
+export const homeProject = ({ picture }: PictureContext) =>
   strict({
     order,
     title: text('the project’s name'),
     description: text('what the project did'),
     link: webAddress('the live site’s address'),
-    image: picture(image, 'teaser', homeProjectsFolder).describe(
+    image: picture('teaser', homeProjectsFolder).describe(
       'A screenshot of at least 1200 × 750 pixels; it is cropped to 16:10 around its centre.',
     ),
     imageAlt: altText,

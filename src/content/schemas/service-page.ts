@@ -1,8 +1,7 @@
 /**
- * A service page: src/content/service-pages/<slug>.yml, shown at /services/<slug> (the slug
- * must be one of the six services in src/content/services/), with its poster beside it.
+ * A service page: src/content/service-pages/<slug>.yaml, shown at /services/<slug> (the slug
+ * must be one of the six services in src/content/services/), with its poster in <slug>/.
  */
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import {
   anchor,
@@ -13,7 +12,7 @@ import {
   technology,
   toolGroup,
 } from './blocks';
-import { link, seo, strict, text } from './fields';
+import { link, seo, strict, text, type PictureContext } from './fields';
 import { posterField } from './pages';
 
 export const servicePagesFolder = 'src/content/service-pages';
@@ -36,38 +35,47 @@ const sectionBase = {
     .describe('The band’s colour; bands alternate white and tint unless you choose.'),
 };
 
+/**
+ * A content section, in the shape the editor writes a section of one of several kinds:
+ * `discriminant` is its kind and `value` its fields (src/data/services.ts joins them into
+ * `{ kind, ...fields }` for the page).
+ */
+const sectionOf = <Kind extends string, Shape extends z.ZodRawShape>(
+  kind: Kind,
+  fields: Shape,
+  description?: string,
+) => {
+  const value = strict({ ...sectionBase, ...fields });
+  return strict({
+    discriminant: z.literal(kind),
+    value: description ? value.describe(description) : value,
+  });
+};
+
 const section = z.discriminatedUnion(
-  'kind',
+  'discriminant',
   [
-    strict({ kind: z.literal('cards'), ...sectionBase, cards: z.array(featureCard) }),
-    strict({ kind: z.literal('tool-groups'), ...sectionBase, groups: z.array(toolGroup) }),
-    strict({
-      kind: z.literal('technologies'),
-      ...sectionBase,
-      technologies: z.array(technology),
-    }),
-    strict({
-      kind: z.literal('frameworks'),
-      ...sectionBase,
-      frameworks: z.array(framework),
-    }),
-    z
-      .strictObject({
-        kind: z.literal('plans'),
-        ...sectionBase,
+    sectionOf('cards', { cards: z.array(featureCard) }),
+    sectionOf('tool-groups', { groups: z.array(toolGroup) }),
+    sectionOf('technologies', { technologies: z.array(technology) }),
+    sectionOf('frameworks', { frameworks: z.array(framework) }),
+    sectionOf(
+      'plans',
+      {
         badge: text('the badge on the recommended plan'),
         actionLabel: text('the words of each plan’s button'),
-      })
-      .describe('The hosting plans (src/content/hosting-plans/), with their prices.'),
-    strict({ kind: z.literal('process'), ...sectionBase, steps: z.array(processStep) }),
+      },
+      'The hosting plans (src/content/hosting-plans/), with their prices.',
+    ),
+    sectionOf('process', { steps: z.array(processStep) }),
   ],
   {
     error:
-      'Give each section a kind: cards, tool-groups, technologies, frameworks, plans or process.',
+      'Give each section a kind (discriminant): cards, tool-groups, technologies, frameworks, plans or process.',
   },
 );
 
-export const servicePage = ({ image }: SchemaContext) =>
+export const servicePage = ({ picture }: PictureContext) =>
   strict({
     seo,
     hero: strict({
@@ -87,10 +95,21 @@ export const servicePage = ({ image }: SchemaContext) =>
           `The price chip after the facts; by default the starting price of the service's card. ${lowestPlanPriceToken} stands for the cheapest hosting plan's price.`,
         ),
     }),
-    poster: posterField(image, servicePagesFolder),
+    poster: posterField(picture, servicePagesFolder),
     sections: z.array(section).min(1),
     closing: closingAction,
   });
 
 export type ServicePageEntry = z.infer<ReturnType<typeof servicePage>>;
-export type ServicePageSection = ServicePageEntry['sections'][number];
+
+/** A section as a page uses it: its kind beside its fields. */
+export type ServicePageSection = ServicePageEntry['sections'][number] extends infer Section
+  ? Section extends { discriminant: infer Kind; value: infer Fields }
+    ? { kind: Kind } & Fields
+    : never
+  : never;
+
+/** `{ discriminant: 'cards', value: {…} }` as written → `{ kind: 'cards', … }` as used. */
+export function sectionForPage(section: ServicePageEntry['sections'][number]): ServicePageSection {
+  return { kind: section.discriminant, ...section.value } as ServicePageSection;
+}

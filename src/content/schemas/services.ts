@@ -19,7 +19,7 @@ export const price = withCurrency(
 
 /**
  * One of the six services: its name in the header, footer and home grid, and its card on
- * /services. The file's name is the address of its page: web-hosting.yml → /services/web-hosting.
+ * /services. The file's name is the address of its page: web-hosting.yaml → /services/web-hosting.
  */
 export const service = strict({
   order,

@@ -1,5 +1,5 @@
 /**
- * What every page shows: the agency's business details (src/content/site/business.yml),
+ * What every page shows: the agency's business details (src/content/site/business.yaml),
  * the navigation and the closing call to action.
  */
 import { z } from 'astro/zod';

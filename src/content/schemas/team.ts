@@ -1,16 +1,15 @@
-import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
-import { altText, order, picture, strict, text } from './fields';
+import { altText, order, type PictureContext, strict, text } from './fields';
 
 export const teamFolder = 'src/content/team';
 
-/** A team member on /about-us: one YAML file each in src/content/team/, the photo beside it. */
-export const teamMember = ({ image }: SchemaContext) =>
+/** A team member on /about-us: one YAML file each in src/content/team/, the photo in a folder of the same name. */
+export const teamMember = ({ picture }: PictureContext) =>
   strict({
     name: text('the person’s name'),
     role: text('the person’s job title'),
     order,
-    photo: picture(image, 'portrait', teamFolder).describe(
+    photo: picture('portrait', teamFolder).describe(
       'A photo of at least 640 × 640 pixels; it is cropped square around its centre.',
     ),
     photoAlt: altText,
