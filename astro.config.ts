@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { afterPaintDirective } from './integrations/after-paint-directive';
 import { buildSettings } from './integrations/build-settings.mjs';
 import { contactFormWordsPlugin } from './integrations/contact-form-words-plugin.mjs';
+import { contentEditor } from './integrations/content-editor';
 import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
@@ -47,6 +48,8 @@ export default defineConfig({
     hostingHeaders(settings, hostingPolicy),
     // Refuses a page whose first screen no longer fits two round trips on a phone.
     firstPaintGuard(),
+    // /keystatic under `npm run edit` only; never in a build.
+    contentEditor(),
   ],
   vite: {
     plugins: [tailwindcss(), simpleIconsPlugin(), contactFormWordsPlugin()],

@@ -10,6 +10,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
  */
 const port = process.env.E2E_PORT ?? '4173';
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The content editor's tests (tests/editor/) drive `npm run edit`'s development server here. */
+const editorPort = process.env.EDITOR_E2E_PORT ?? '4330';
+const editorURL = `http://127.0.0.1:${editorPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,20 +40,41 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testMatch: /\.mobile\.spec\.ts/,
     },
-  ],
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `${baseURL}/`,
-    // The contact tests steer the local inbox through its /__test endpoints, and keep their enquiries apart.
-    // Besides this server's pages, the inbox allows the nginx spec's (tests/e2e/nginx.spec.ts).
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      INBOX_TEST_CONTROL: '1',
-      INBOX_FILE: '.inbox/e2e-enquiries.jsonl',
-      INBOX_ALLOWED_ORIGINS: 'http://127.0.0.1:4180',
+    {
+      // The editor is a development tool: its tests change src/content/ and read it back.
+      name: 'editor',
+      testDir: 'tests/editor',
+      timeout: 180_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        baseURL: editorURL,
+      },
     },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `${baseURL}/`,
+      // The contact tests steer the local inbox through its /__test endpoints, and keep their enquiries apart.
+      // Besides this server's pages, the inbox allows the nginx spec's (tests/e2e/nginx.spec.ts).
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        INBOX_TEST_CONTROL: '1',
+        INBOX_FILE: '.inbox/e2e-enquiries.jsonl',
+        INBOX_ALLOWED_ORIGINS: 'http://127.0.0.1:4180',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // `npm run edit`, on its own port; Keystatic binds it to 127.0.0.1.
+      command: `node node_modules/astro/bin/astro.mjs dev --port ${editorPort}`,
+      url: `${editorURL}/keystatic`,
+      env: { CONTENT_EDITOR: 'on', BUILD_TARGET: 'preview', ASTRO_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -59,3 +59,17 @@ test('every page sets its text from the core font file alone (src/styles/font-su
   // and run `npm run fonts`, or write the copy without it.
   expect(Object.fromEntries(outside)).toEqual({});
 });
+
+test('the content editor is not in the built site: no route, file or word of Keystatic', () => {
+  expect(files.filter((file) => /keystatic/i.test(file))).toEqual([]);
+  const holding = files.filter((file) => {
+    if (!/\.(html|m?js|css|json|txt|xml|svg|webmanifest)$/.test(file) && !file.startsWith('_'))
+      return false;
+    return /keystatic|keystar/i.test(readFileSync(join(clientDir, file), 'utf8'));
+  });
+  expect(holding).toEqual([]);
+  // Nor a route for it: the hosts' redirects and headers name no /keystatic or /api.
+  for (const rules of files.filter((file) => file.startsWith('_'))) {
+    expect(readFileSync(join(clientDir, rules), 'utf8')).not.toMatch(/\/(keystatic|api)\b/);
+  }
+});

@@ -1,0 +1,22 @@
+/**
+ * The editor's checks are the build's: each runs the content schema's own zod rule on what was
+ * typed and returns the schema's own words, so the editor refuses what the build would refuse,
+ * saying the same thing, before anything is written.
+ */
+import type { z } from 'astro/zod';
+
+/** Why `value` breaks `schema`, in the schema's words, or undefined when it does not. */
+export function problemWith(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/**
+ * Why a list of `count` items breaks the rules `schema` sets on the list itself (how many it
+ * holds), leaving the items to their own fields.
+ */
+export function listProblem(schema: z.ZodType, count: number): string | undefined {
+  const result = schema.safeParse(Array.from({ length: count }, () => undefined));
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.path.length === 0)?.message;
+}

@@ -1,0 +1,192 @@
+/**
+ * What the editor (`npm run edit`, /keystatic) shows: every collection of src/content.config.ts,
+ * under the name a marketer knows it by, with its fields made from its schema, the files it
+ * reads and writes, and the page that shows it ("Preview" in an entry's menu).
+ *
+ * A list (team, projects, services, plans) is a folder of entries named by their file; the
+ * file's name comes from the entry's name and is also the name of the folder of its pictures.
+ * A page's own copy is one file.
+ */
+import { fields, singleton, type Collection, type ComponentSchema } from '@keystatic/core';
+import type { z } from 'astro/zod';
+import { legalFolder, legalPage } from '~/content/schemas/legal';
+import {
+  aboutPage,
+  contactPage,
+  homePage,
+  notFoundPage,
+  pagesFolder,
+  portfolioPage,
+  servicesPage,
+} from '~/content/schemas/pages';
+import {
+  homeProject,
+  homeProjectsFolder,
+  project,
+  projectsFolder,
+} from '~/content/schemas/portfolio';
+import { servicePage, servicePagesFolder } from '~/content/schemas/service-page';
+import {
+  hostingPlan,
+  hostingPlansFolder,
+  service,
+  servicesFolder,
+} from '~/content/schemas/services';
+import { business, closingCta, navigation, siteFolder } from '~/content/schemas/site';
+import { teamFolder, teamMember } from '~/content/schemas/team';
+import { problemWith } from './checks';
+import { fieldsOf } from './fields-from-schema';
+import { editorPictures } from './pictures';
+
+/** A page's copy: one YAML file, its pictures in a folder of the same name. */
+function page(label: string, folder: string, name: string, schema: z.ZodObject, preview: string) {
+  return singleton({
+    label,
+    path: `${folder}/${name}`,
+    format: { data: 'yaml' },
+    previewUrl: preview,
+    schema: fieldsOf(schema, { publicPath: `./${name}` }),
+  });
+}
+
+/**
+ * The entry's name, from which the editor makes its file name ('Maya Patel' → maya-patel.yaml);
+ * an empty name is refused with the schema's words.
+ */
+function nameAndFileName(schema: z.ZodObject, key: string, label: string) {
+  return fields.slug({
+    name: {
+      label,
+      validation: {
+        pattern: { regex: /\S/, message: problemWith(schema.shape[key] as z.ZodType, '') ?? '' },
+      },
+    },
+    slug: {
+      label: 'File name',
+      description:
+        'Made from the name. It also names the folder of the entry’s pictures; lower-case words joined by -.',
+    },
+  });
+}
+
+/** For entries whose file name is their address and is written nowhere inside them. */
+const addressFromFileName = (pattern: string) =>
+  fields.text({
+    label: 'Address',
+    description: `The file’s name, which is the page’s address: ${pattern}. Lower-case words joined by -.`,
+    validation: {
+      isRequired: true,
+      pattern: {
+        regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        message: 'Write the address in lower-case words joined by -, like web-hosting.',
+      },
+    },
+  });
+
+/** A folder of entries, one YAML file each, named by `slugKey`'s field. */
+function list(
+  label: string,
+  folder: string,
+  schema: z.ZodObject,
+  named: { key: string; label: string },
+  preview: string,
+) {
+  const schemaFields: Record<string, ComponentSchema> = {
+    ...fieldsOf(schema, { publicPath: './' }),
+    [named.key]: nameAndFileName(schema, named.key, named.label),
+  };
+  return {
+    label,
+    path: `${folder}/*`,
+    format: { data: 'yaml' },
+    slugField: named.key,
+    columns: 'order' in schema.shape ? ['order'] : [],
+    previewUrl: preview,
+    schema: schemaFields,
+  } satisfies EditorCollection;
+}
+
+/** A folder of entries; which field names each is known only when the schema is read. */
+type EditorCollection = Collection<Record<string, ComponentSchema>, string>;
+
+export const singletons = {
+  business: page('Business details', siteFolder, 'business', business, '/contact'),
+  navigation: page('Header and footer links', siteFolder, 'navigation', navigation, '/'),
+  closingCta: page('Closing call to action', siteFolder, 'closing-cta', closingCta, '/about-us'),
+  homePage: page('Home page', pagesFolder, 'home', homePage, '/'),
+  aboutPage: page('About page', pagesFolder, 'about-us', aboutPage(editorPictures), '/about-us'),
+  portfolioPage: page('Portfolio page', pagesFolder, 'portfolio', portfolioPage, '/portfolio'),
+  servicesPage: page('Services page', pagesFolder, 'services', servicesPage, '/services'),
+  contactPage: page('Contact page', pagesFolder, 'contact', contactPage, '/contact'),
+  notFoundPage: page('“Page not found” page', pagesFolder, 'not-found', notFoundPage, '/404'),
+};
+
+export const collections = {
+  team: list(
+    'Team members',
+    teamFolder,
+    teamMember(editorPictures),
+    { key: 'name', label: 'Name' },
+    '/about-us',
+  ),
+  projects: list(
+    'Portfolio projects',
+    projectsFolder,
+    project(editorPictures),
+    { key: 'name', label: 'Name' },
+    '/portfolio',
+  ),
+  homeProjects: list(
+    'Home page projects',
+    homeProjectsFolder,
+    homeProject(editorPictures),
+    { key: 'title', label: 'Name' },
+    '/',
+  ),
+  services: list(
+    'Services',
+    servicesFolder,
+    service,
+    { key: 'title', label: 'Name' },
+    '/services/{slug}',
+  ),
+  hostingPlans: list(
+    'Hosting plans',
+    hostingPlansFolder,
+    hostingPlan,
+    { key: 'name', label: 'Name' },
+    '/services/web-hosting',
+  ),
+  servicePages: {
+    label: 'Service pages',
+    path: `${servicePagesFolder}/*`,
+    format: { data: 'yaml' },
+    slugField: 'address',
+    previewUrl: '/services/{slug}',
+    schema: {
+      address: addressFromFileName('/services/web-hosting'),
+      ...fieldsOf(servicePage(editorPictures), { publicPath: './' }),
+    },
+  } satisfies EditorCollection,
+  legal: {
+    label: 'Legal pages',
+    path: `${legalFolder}/*`,
+    format: { contentField: 'body' },
+    slugField: 'address',
+    previewUrl: '/{slug}',
+    schema: {
+      address: addressFromFileName('/privacy-policy'),
+      ...fieldsOf(legalPage, { publicPath: './' }),
+      body: fields.markdoc({ label: 'Text', extension: 'md' }),
+    },
+  } satisfies EditorCollection,
+};
+
+type EntryName = keyof typeof collections | keyof typeof singletons;
+
+/** The editor's side menu, in the order a marketer meets the site. */
+export const navigationGroups: Record<string, EntryName[]> = {
+  Pages: ['homePage', 'aboutPage', 'portfolioPage', 'servicesPage', 'contactPage', 'notFoundPage'],
+  Lists: ['team', 'projects', 'homeProjects', 'services', 'servicePages', 'hostingPlans', 'legal'],
+  'Every page': ['business', 'navigation', 'closingCta'],
+};

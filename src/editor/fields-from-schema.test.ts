@@ -1,0 +1,223 @@
+/**
+ * One definition: the editor's fields must be the build's. Each collection's JSON Schema, as
+ * Astro writes it from the build's own schemas (.astro/collections/, by `astro sync` in the
+ * tests' global setup), is walked beside the editor's fields for it: a field in one and not the
+ * other, a required field the editor lets go empty, a choice with other options, a limit or a
+ * pattern the editor does not hold, each fails here.
+ */
+import { readFileSync } from 'node:fs';
+import type { ComponentSchema } from '@keystatic/core';
+import { describe, expect, it } from 'vitest';
+import keystaticConfig from '../../keystatic.config';
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
+  contentMediaType?: string;
+}
+
+const editor = {
+  ...keystaticConfig.collections,
+  ...keystaticConfig.singletons,
+} as Record<string, { schema: Record<string, ComponentSchema>; slugField?: string }>;
+
+/** The collections of src/content.config.ts, by the JSON Schema Astro wrote for each. */
+const collectionNames = [
+  'business',
+  'navigation',
+  'closingCta',
+  'homePage',
+  'aboutPage',
+  'portfolioPage',
+  'servicesPage',
+  'contactPage',
+  'notFoundPage',
+  'legal',
+  'services',
+  'hostingPlans',
+  'servicePages',
+  'team',
+  'projects',
+  'homeProjects',
+];
+
+const jsonSchemaOf = (name: string): JsonSchema =>
+  JSON.parse(readFileSync(`.astro/collections/${name}.schema.json`, 'utf8')) as JsonSchema;
+
+type Field = ComponentSchema & Record<string, unknown>;
+
+/** Whether the editor's field refuses `value` (its own check, as on saving). */
+function refuses(field: Field, value: unknown): boolean {
+  try {
+    (field.validate as (value: unknown, extra?: unknown) => unknown)(value, undefined);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** What differs between the build's schema and the editor's field at `path`. */
+function differences(json: JsonSchema, field: Field, path: string, required: boolean): string[] {
+  const where = path || '(entry)';
+  if (json.oneOf ?? json.anyOf) {
+    // A list of sections of several kinds: Keystatic's blocks, one kind per option.
+    const options = (json.oneOf ?? json.anyOf)!;
+    if (field.kind !== 'conditional') return [`${where}: the editor has no blocks here`];
+    const values = field.values as Record<string, Field>;
+    const kinds = options.map((option) => String(option.properties?.discriminant?.const));
+    const problems = sameKeys(kinds, Object.keys(values), where);
+    for (const option of options) {
+      const kind = String(option.properties?.discriminant?.const);
+      const value = values[kind];
+      if (value && option.properties?.value)
+        problems.push(...differences(option.properties.value, value, `${path}<${kind}>`, true));
+    }
+    return problems;
+  }
+  if (json.type === 'object') {
+    if (field.kind !== 'object')
+      return [`${where}: the editor has ${String(field.kind)}, not a group`];
+    return objectDifferences(json, field.fields as Record<string, Field>, path);
+  }
+  if (json.type === 'array') {
+    if (field.kind !== 'array') return [`${where}: the editor has no list here`];
+    const problems: string[] = [];
+    const limits = (field.validation as { length?: { min?: number; max?: number } } | undefined)
+      ?.length;
+    const items = json.prefixItems?.length;
+    const min = json.minItems ?? items ?? 0;
+    const max = json.maxItems ?? items;
+    if ((limits?.min ?? 0) !== min)
+      problems.push(`${where}: at least ${min} items, editor ${limits?.min}`);
+    if (limits?.max !== max) problems.push(`${where}: at most ${max} items, editor ${limits?.max}`);
+    const item = json.items ?? json.prefixItems?.[0];
+    if (item) problems.push(...differences(item, field.element as Field, `${path}[]`, true));
+    return problems;
+  }
+  if (field.kind !== 'form') return [`${where}: the editor has a ${String(field.kind)}`];
+  if (json.enum ?? json.const !== undefined) {
+    const values = json.enum ?? [json.const];
+    const options = (field as { options?: { value: string }[] }).options;
+    const editorValues = (options ?? []).map((option) => option.value).filter((v) => v !== '');
+    if (JSON.stringify(editorValues) !== JSON.stringify(values.map(String)))
+      return [
+        `${where}: options ${JSON.stringify(values)}, editor ${JSON.stringify(editorValues)}`,
+      ];
+    return [];
+  }
+  if (json.type === 'boolean') return [];
+  if (json.type === 'integer' || json.type === 'number') {
+    const problems: string[] = [];
+    if (required && !refuses(field, null)) problems.push(`${where}: required, editor allows empty`);
+    if (json.minimum !== undefined && !refuses(field, json.minimum - 1))
+      problems.push(`${where}: at least ${json.minimum}, editor allows less`);
+    if (
+      json.maximum !== undefined &&
+      json.maximum < Number.MAX_SAFE_INTEGER &&
+      !refuses(field, json.maximum + 1)
+    )
+      problems.push(`${where}: at most ${json.maximum}, editor allows more`);
+    return problems;
+  }
+  if (json.contentMediaType?.startsWith('image/')) {
+    if (field.formKind !== 'asset') return [`${where}: a picture, editor has no upload`];
+    return required && !refuses(field, null)
+      ? [`${where}: required picture, editor allows none`]
+      : [];
+  }
+  if (json.format === 'date-time' || json.format === 'date') {
+    return required && !refuses(field, null) ? [`${where}: required date, editor allows none`] : [];
+  }
+  // Words.
+  const problems: string[] = [];
+  const empty = field.formKind === 'slug' ? { name: '', slug: 'x' } : '';
+  const mayBeEmpty = !json.minLength && !json.pattern && !json.format;
+  if (required && !mayBeEmpty && !refuses(field, empty))
+    problems.push(`${where}: required, editor allows empty`);
+  if (field.formKind === 'slug') return problems;
+  // A field the file must hold is written even when empty.
+  const written = (field.serialize as (value: string) => { value: unknown })('');
+  if (required && mayBeEmpty && written.value === undefined)
+    problems.push(`${where}: required, editor leaves it out when empty`);
+  if (json.maxLength !== undefined && !refuses(field, 'x'.repeat(json.maxLength + 1)))
+    problems.push(`${where}: at most ${json.maxLength} characters, editor allows more`);
+  if (
+    json.minLength !== undefined &&
+    json.minLength > 1 &&
+    !refuses(field, 'x'.repeat(json.minLength - 1))
+  )
+    problems.push(`${where}: at least ${json.minLength} characters, editor allows fewer`);
+  if (json.pattern && !new RegExp(json.pattern).test('not it!') && !refuses(field, 'not it!'))
+    problems.push(`${where}: must match ${json.pattern}, editor allows other words`);
+  if (json.format === 'uri' && !refuses(field, 'not an address'))
+    problems.push(`${where}: a web address, editor allows other words`);
+  return problems;
+}
+
+function objectDifferences(
+  json: JsonSchema,
+  fields: Record<string, Field>,
+  path: string,
+  fileNameField?: string,
+): string[] {
+  const keys = Object.keys(json.properties ?? {}).filter((key) => key !== '$schema');
+  const editorKeys = Object.keys(fields).filter((key) => key !== fileNameField);
+  const problems = sameKeys(keys, editorKeys, path || '(entry)');
+  for (const key of keys) {
+    const field = fields[key];
+    if (field)
+      problems.push(
+        ...differences(
+          json.properties![key]!,
+          field,
+          path ? `${path}.${key}` : key,
+          json.required?.includes(key) ?? false,
+        ),
+      );
+  }
+  return problems;
+}
+
+function sameKeys(build: string[], editorKeys: string[], where: string): string[] {
+  const problems: string[] = [];
+  for (const key of build)
+    if (!editorKeys.includes(key)) problems.push(`${where}: "${key}" is not in the editor`);
+  for (const key of editorKeys)
+    if (!build.includes(key)) problems.push(`${where}: "${key}" is in the editor only`);
+  if (problems.length === 0 && build.join() !== editorKeys.join())
+    problems.push(`${where}: the editor's order ${editorKeys.join()} is not ${build.join()}`);
+  return problems;
+}
+
+describe('the editor’s fields are the build’s', () => {
+  it('has every collection, and nothing else', () => {
+    expect(Object.keys(editor).sort()).toEqual([...collectionNames].sort());
+  });
+
+  for (const name of collectionNames) {
+    it(`matches the schema of ${name}`, () => {
+      const entry = editor[name]!;
+      // A file name that is the page's address is written nowhere in the file.
+      const fileNameOnly = entry.slugField === 'address' ? 'address' : undefined;
+      const fields = { ...entry.schema } as Record<string, Field>;
+      // The legal pages' Markdown is their body, not a field of the file's head.
+      if (name === 'legal') delete fields.body;
+      expect(objectDifferences(jsonSchemaOf(name), fields, '', fileNameOnly)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,15 @@
+/**
+ * The editor's picture fields: the file's name as the entry writes it ('./maya-patel/photo.jpg'),
+ * marked as a picture so fields-from-schema.tsx makes an upload of it. The file itself is
+ * checked by the build and `npm run check:content` (src/content/pictures.ts), which read it;
+ * the editor runs in a browser, where the schemas' file checks cannot.
+ */
+import { z } from 'astro/zod';
+import type { PictureContext, PictureField } from '~/content/schemas/fields';
+
+const fileName = () =>
+  z
+    .string({ error: 'Choose a picture.' })
+    .meta({ contentMediaType: 'image/*' }) as unknown as ReturnType<PictureField>;
+
+export const editorPictures: PictureContext = { picture: fileName };
