@@ -8,11 +8,11 @@
  * Makes the site's default pictures, each in the folder of the content entry that shows it (a
  * marketer replaces one by dropping a photo of their own there; nothing needs this script):
  *   public/media/video/<slug>.{webm,mp4}          7 hero loops, 7 s, 1280×720, 24 fps, no audio
- *   src/content/service-pages/<slug>/poster.png   their first frames, 1920×1080, as the posters
- *   src/content/pages/about-us/poster.png         (and the about page's)
- *   src/content/portfolio/<slug>/image.png        5 UI mockups, 1200×750
- *   src/content/home-projects/<slug>/image.png    3 UI mockups, 1200×750
- *   src/content/team/<slug>/photo.png             7 illustrated portraits, 640×640
+ *   src/content/service-pages/<slug>/<slug>.png   their first frames, 1920×1080, as the posters
+ *   src/content/pages/about-us/about-us.png       (and the about page's)
+ *   src/content/portfolio/<slug>/<slug>.png       5 UI mockups, 1200×750
+ *   src/content/home-projects/<slug>/<slug>.png   3 UI mockups, 1200×750
+ *   src/content/team/<slug>/<slug>.png            7 illustrated portraits, 640×640
  *   public/media/og/brightwave-og.jpg             1200×630 Open Graph card (a JPEG at a stable URL)
  *   public/favicon.{svg,ico}, favicon-32.png, apple-touch-icon.png, icons/icon-512.png
  *

@@ -15,19 +15,18 @@ export const CONTENT_DIR = path.join(ROOT, 'src', 'content');
 
 /**
  * Where the drawn picture of `slug` in `group` goes: in the folder of the content entry that
- * shows it, named after the entry's picture field, exactly where a marketer (or the editor, as
- * it uploads) puts a photo of their own: team/<slug>/photo.png, portfolio/<slug>/image.png.
+ * shows it, named after the entry, exactly where the editor puts a photo a marketer uploads:
+ * team/<slug>/<slug>.png, portfolio/<slug>/<slug>.png.
  */
 export function masterFile(group, slug) {
-  const [folder, field] =
-    {
-      team: ['team', 'photo'],
-      portfolio: ['portfolio', 'image'],
-      teaser: ['home-projects', 'image'],
-      poster: [slug === 'about-us' ? 'pages' : 'service-pages', 'poster'],
-    }[group] ?? [];
+  const folder = {
+    team: 'team',
+    portfolio: 'portfolio',
+    teaser: 'home-projects',
+    poster: slug === 'about-us' ? 'pages' : 'service-pages',
+  }[group];
   if (!folder) throw new Error(`No content folder for ${group}/${slug}`);
-  return path.join(CONTENT_DIR, folder, slug, `${field}.png`);
+  return path.join(CONTENT_DIR, folder, slug, `${slug}.png`);
 }
 
 // Keep sharp's memory use modest and its output reproducible.

@@ -15,7 +15,7 @@ export function checkedPictures({ image }: SchemaContext): PictureContext {
     // image() reads a file name at run time; its declared type is the metadata it gives.
     const file = image() as unknown as ReturnType<PictureField>;
     return z
-      .string({ error: 'Give the file name of the picture, e.g. ./photo.jpg' })
+      .string({ error: 'Give the file name of the picture, e.g. ./maya-patel/maya-patel.jpg' })
       .superRefine(async (file, context) => {
         const problem = await imageFileProblem(path.resolve(folder, file), family);
         if (problem) context.addIssue({ code: 'custom', message: problem, fatal: true });

@@ -45,7 +45,7 @@ function page(label: string, folder: string, name: string, schema: z.ZodObject, 
     path: `${folder}/${name}`,
     format: { data: 'yaml' },
     previewUrl: preview,
-    schema: fieldsOf(schema, { publicPath: `./${name}` }),
+    schema: fieldsOf(schema, { page: name }),
   });
 }
 
@@ -92,7 +92,7 @@ function list(
   preview: string,
 ) {
   const schemaFields: Record<string, ComponentSchema> = {
-    ...fieldsOf(schema, { publicPath: './' }),
+    ...fieldsOf(schema, {}),
     [named.key]: nameAndFileName(schema, named.key, named.label),
   };
   return {
@@ -165,7 +165,7 @@ export const collections = {
     previewUrl: '/services/{slug}',
     schema: {
       address: addressFromFileName('/services/web-hosting'),
-      ...fieldsOf(servicePage(editorPictures), { publicPath: './' }),
+      ...fieldsOf(servicePage(editorPictures), {}),
     },
   } satisfies EditorCollection,
   legal: {
@@ -176,7 +176,7 @@ export const collections = {
     previewUrl: '/{slug}',
     schema: {
       address: addressFromFileName('/privacy-policy'),
-      ...fieldsOf(legalPage, { publicPath: './' }),
+      ...fieldsOf(legalPage, {}),
       body: fields.markdoc({ label: 'Text', extension: 'md' }),
     },
   } satisfies EditorCollection,

@@ -4,7 +4,7 @@
  * appears in the editor by itself; fields-from-schema.test.ts fails if one ever does not.
  *
  *   words           → a text box checked by the field's own rule (checked-text.tsx)
- *   a picture       → an upload into the entry's folder (`<entry>/<field>.<ext>`)
+ *   a picture       → an upload into the entry's folder, named after it (`<entry>/<entry>.<ext>`)
  *   a choice        → a drop-down of the schema's options
  *   a number, a yes/no, a date → Keystatic's own number, checkbox and date fields
  *   a group         → the fields of the group, together
@@ -16,11 +16,12 @@ import type { z } from 'astro/zod';
 import { listProblem } from './checks';
 import { checkedText } from './checked-text';
 import { fieldLabel } from './labels';
+import { namedPicture } from './named-picture';
 
-/** Where an entry's pictures go, as the entry names them: './' + '<entry>/' for a list entry. */
+/** Whose pictures these are: an entry of a list (named by its file), or a page. */
 export interface PicturePlace {
-  /** Keystatic's publicPath: './' in a list (it adds the entry's name), './about-us' for a page. */
-  publicPath: string;
+  /** The page's file name ('about-us') for a page's own pictures; none in a list. */
+  page?: string;
 }
 
 /** Fields whose words run to sentences get a box of several lines. */
@@ -135,12 +136,10 @@ export function fieldFor(key: string, schema: AnySchema, place: PicturePlace): C
       return fields.date({ label, description, validation: { isRequired: !optional } });
     case 'string':
       if (contentMediaType?.startsWith('image/')) {
-        return fields.image({
-          label,
-          description,
-          publicPath: place.publicPath,
-          validation: { isRequired: !optional },
-        });
+        return namedPicture(
+          { label, description, validation: { isRequired: !optional } },
+          place.page,
+        );
       }
       return checkedText({ label, description, schema, optional, multiline: longWords.has(key) });
     default:
@@ -217,10 +216,7 @@ function blocksOf(union: z.ZodDiscriminatedUnion) {
       const kind = [...(option.shape.discriminant as z.ZodLiteral).values].map(String)[0]!;
       const value = option.shape.value as AnySchema;
       const { title } = read(value);
-      return [
-        kind,
-        { label: fieldLabel(kind, title), schema: fieldFor(kind, value, { publicPath: './' }) },
-      ];
+      return [kind, { label: fieldLabel(kind, title), schema: fieldFor(kind, value, {}) }];
     }),
   );
 }

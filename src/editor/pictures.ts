@@ -1,5 +1,5 @@
 /**
- * The editor's picture fields: the file's name as the entry writes it ('./maya-patel/photo.jpg'),
+ * The editor's picture fields: the file's name as the entry writes it ('./maya-patel/maya-patel.jpg'),
  * marked as a picture so fields-from-schema.tsx makes an upload of it. The file itself is
  * checked by the build and `npm run check:content` (src/content/pictures.ts), which read it;
  * the editor runs in a browser, where the schemas' file checks cannot.

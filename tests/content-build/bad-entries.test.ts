@@ -32,11 +32,11 @@ async function replaceIn(file: string, from: string | RegExp, to: string) {
   await writeFile(path, changed);
 }
 
-/** Puts a file where the editor keeps a new team member's photo: src/content/team/maya/photo.jpg. */
+/** Puts a file where the editor keeps a new team member's photo: src/content/team/maya/maya.jpg. */
 async function dropPhoto(write: (file: string) => Promise<unknown>) {
   await mkdir(site.at('src/content/team/maya'), { recursive: true });
-  await write(site.at('src/content/team/maya/photo.jpg'));
-  await writeFile(site.at('src/content/team/maya.yaml'), member({ photo: './maya/photo.jpg' }));
+  await write(site.at('src/content/team/maya/maya.jpg'));
+  await writeFile(site.at('src/content/team/maya.yaml'), member({ photo: './maya/maya.jpg' }));
 }
 
 const member = (fields: Record<string, string | number>) =>
@@ -44,7 +44,7 @@ const member = (fields: Record<string, string | number>) =>
     name: 'Maya Patel',
     role: 'Head of Content',
     order: 8,
-    photo: './aarav-mehta/photo.png',
+    photo: './aarav-mehta/aarav-mehta.png',
     photoAlt: 'Maya Patel in the Pune studio',
     linkedin: 'https://www.linkedin.com/in/maya-patel',
     ...fields,
@@ -89,19 +89,19 @@ const rows: Row[] = [
           .toFile(file),
       ),
     message:
-      /photo: "src\/content\/team\/maya\/photo\.jpg" is 300 × 300 pixels, too small for a team photo: it needs at least 640 × 640 pixels\./,
+      /photo: "src\/content\/team\/maya\/maya\.jpg" is 300 × 300 pixels, too small for a team photo: it needs at least 640 × 640 pixels\./,
   },
   {
     mistake: 'a photo that is not a picture',
     make: () => dropPhoto((file) => writeFile(file, 'Notes from the shoot, not a photo')),
     message:
-      /"src\/content\/team\/maya\/photo\.jpg" is not a picture this site can read\. Use a JPEG, PNG, WebP or AVIF file\./,
+      /"src\/content\/team\/maya\/maya\.jpg" is not a picture this site can read\. Use a JPEG, PNG, WebP or AVIF file\./,
   },
   {
     mistake: 'an absurdly large photo file',
     make: () =>
       dropPhoto((file) => writeFile(file, '').then(() => truncate(file, 64 * 1024 * 1024))),
-    message: /"src\/content\/team\/maya\/photo\.jpg" is 64 MB, more than the 20 MB limit\./,
+    message: /"src\/content\/team\/maya\/maya\.jpg" is 64 MB, more than the 20 MB limit\./,
   },
   {
     mistake: 'a photo missing its alt text',
@@ -173,7 +173,7 @@ const rows: Row[] = [
   },
   {
     mistake: 'a service page with no service of its name',
-    // The copy still shows web-hosting/poster.png, so only the missing service is wrong.
+    // The copy still shows web-hosting/web-hosting.png, so only the missing service is wrong.
     make: () =>
       cp(
         site.at('src/content/service-pages/web-hosting.yaml'),

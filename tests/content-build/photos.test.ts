@@ -52,26 +52,26 @@ beforeAll(async () => {
   site = await copySite();
   photo = await phonePhoto();
   await mkdir(site.at('src/content/team/maya-patel'));
-  await writeFile(site.at('src/content/team/maya-patel/photo.jpg'), photo);
+  await writeFile(site.at('src/content/team/maya-patel/maya-patel.jpg'), photo);
   await writeFile(
     site.at('src/content/team/maya-patel.yaml'),
     [
       'name: Maya Patel',
       'role: Head of Content',
       'order: 8',
-      'photo: ./maya-patel/photo.jpg',
+      'photo: ./maya-patel/maya-patel.jpg',
       'photoAlt: Maya Patel in the Pune studio',
       'linkedin: https://www.linkedin.com/in/maya-patel',
       '',
     ].join('\n'),
   );
-  await rm(site.at('src/content/portfolio/ledgerly/image.png'));
+  await rm(site.at('src/content/portfolio/ledgerly/ledgerly.png'));
   await writeFile(site.at('src/content/portfolio/ledgerly/dashboard.png'), await screenshot());
   const entry = site.at('src/content/portfolio/ledgerly.yaml');
   const yaml = await readFile(entry, 'utf8');
   await writeFile(
     entry,
-    yaml.slice(0, yaml.indexOf('image: ./ledgerly/image.png')) +
+    yaml.slice(0, yaml.indexOf('image: ./ledgerly/ledgerly.png')) +
       `image: ./ledgerly/dashboard.png\nimageAlt: ${newAlt}\n`,
   );
   const result = await site.build();
