@@ -128,7 +128,8 @@ export function fieldFor(key: string, schema: AnySchema, place: PicturePlace): C
         max:
           number.maxValue === Number.MAX_SAFE_INTEGER ? undefined : (number.maxValue ?? undefined),
       };
-      return number.isInt
+      // A whole number's format is 'safeint' (or int32, uint32…).
+      return number.format?.includes('int')
         ? fields.integer({ label, description, validation })
         : fields.number({ label, description, validation });
     }

@@ -15,7 +15,12 @@ import { contentFile, contentFileExists, keepContent, restoreContent } from './c
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(keepContent);
-test.afterEach(restoreContent);
+test.afterEach(async ({ page }) => {
+  // A save the test left under way lands before the files are put back, not after.
+  await page.close();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await restoreContent();
+});
 
 /** A photo as a phone or camera gives it: a JPEG, larger than the place it fills. */
 async function photoFile(name: string, width: number, height: number): Promise<string> {
@@ -120,7 +125,8 @@ test('a new team member with a photo and its alt text appears on /about-us', asy
 
   await expect.poll(() => contentFileExists('team/maya-patel.yaml')).toBe(true);
   expect(await contentFile('team/maya-patel.yaml')).toContain('photo: ./maya-patel/maya-patel.jpg');
-  expect(await contentFileExists('team/maya-patel/maya-patel.jpg')).toBe(true);
+  // Keystatic writes the entry and its picture one after the other.
+  await expect.poll(() => contentFileExists('team/maya-patel/maya-patel.jpg')).toBe(true);
   await shownAfterSave(page, '/about-us', async () => {
     await expect(page.getByAltText('Maya Patel in the Pune studio')).toBeVisible({
       timeout: 500,
@@ -154,7 +160,9 @@ test('a new portfolio project with a screenshot appears on /portfolio, its link 
   await page.getByRole('button', { name: 'Create' }).click();
 
   await expect.poll(() => contentFileExists('portfolio/brightline-bank.yaml')).toBe(true);
-  expect(await contentFileExists('portfolio/brightline-bank/brightline-bank.jpg')).toBe(true);
+  await expect
+    .poll(() => contentFileExists('portfolio/brightline-bank/brightline-bank.jpg'))
+    .toBe(true);
   await expectFormatted('portfolio/brightline-bank.yaml');
   await shownAfterSave(page, '/portfolio', async () => {
     await expect(page.getByAltText('Brightline Bank account overview on a laptop')).toBeVisible({
@@ -267,4 +275,23 @@ test('the editor refuses, in the build’s words, what the build would refuse, a
   const category = page.getByRole('button', { name: /Category/ });
   await category.click();
   await expect(page.getByRole('option')).toHaveText(['development', 'marketing', 'hosting']);
+});
+
+test('a legal page saved from the editor keeps its Markdown: every section and its anchor', async ({
+  page,
+}) => {
+  const before = await contentFile('legal/privacy-policy.md');
+  const body = (text: string) => text.slice(text.indexOf('\n---\n') + 5).trim();
+  await openEntry(page, 'collection/legal/item/privacy-policy', 'Eyebrow');
+  await page.getByRole('textbox', { name: 'Eyebrow' }).fill('Legal notice');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => contentFile('legal/privacy-policy.md'))
+    .toContain('eyebrow: Legal notice');
+  const after = await contentFile('legal/privacy-policy.md');
+  expect(body(after)).toBe(body(before));
+  await shownAfterSave(page, '/privacy-policy', async () => {
+    await expect(page.getByText('Legal notice')).toBeVisible({ timeout: 500 });
+  });
+  await expect(page.locator('h2#information-we-collect')).toBeVisible();
 });
