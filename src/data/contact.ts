@@ -11,7 +11,10 @@ export const officeMap = page.map;
 export const whyReachOut = page.whyReachOut;
 export const contactFaq = page.faq;
 
-/** The contact form's words, handed to its island as they are. */
+/**
+ * The contact form's words. The page renders the heading, the line under it and the preview
+ * notice; the island's own are built into its script (integrations/contact-form-words-plugin.mjs).
+ */
 export const contactFormWords = page.form;
 /** The form's copy, for the parts of it the server renders. */
 export const enquiryForm = enquiryFormCopy(islandWords(page.form));

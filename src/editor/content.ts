@@ -69,19 +69,41 @@ function nameAndFileName(schema: z.ZodObject, key: string, label: string) {
   });
 }
 
-/** For entries whose file name is their address and is written nowhere inside them. */
-const addressFromFileName = (pattern: string) =>
-  fields.text({
-    label: 'Address',
-    description: `The file’s name, which is the page’s address: ${pattern}. Lower-case words joined by -.`,
-    validation: {
-      isRequired: true,
-      pattern: {
-        regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-        message: 'Write the address in lower-case words joined by -, like web-hosting.',
-      },
+/**
+ * Pages whose file name is their address (`address`, with Keystatic's {slug} for the name),
+ * written nowhere inside them; a `body` makes the file Markdown with the fields at its head.
+ */
+function addressedPages(
+  label: string,
+  folder: string,
+  schema: z.ZodObject,
+  address: string,
+  example: string,
+  body?: { body: ComponentSchema },
+) {
+  return {
+    label,
+    path: `${folder}/*`,
+    format: body ? { contentField: 'body' } : { data: 'yaml' },
+    slugField: 'address',
+    previewUrl: address,
+    schema: {
+      address: fields.text({
+        label: 'Address',
+        description: `The file’s name, which is the page’s address: ${example}. Lower-case words joined by -.`,
+        validation: {
+          isRequired: true,
+          pattern: {
+            regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+            message: 'Write the address in lower-case words joined by -, like web-hosting.',
+          },
+        },
+      }),
+      ...fieldsOf(schema, {}),
+      ...body,
     },
-  });
+  } satisfies EditorCollection;
+}
 
 /** A folder of entries, one YAML file each, named by `slugKey`'s field. */
 function list(
@@ -157,29 +179,16 @@ export const collections = {
     { key: 'name', label: 'Name' },
     '/services/web-hosting',
   ),
-  servicePages: {
-    label: 'Service pages',
-    path: `${servicePagesFolder}/*`,
-    format: { data: 'yaml' },
-    slugField: 'address',
-    previewUrl: '/services/{slug}',
-    schema: {
-      address: addressFromFileName('/services/web-hosting'),
-      ...fieldsOf(servicePage(editorPictures), {}),
-    },
-  } satisfies EditorCollection,
-  legal: {
-    label: 'Legal pages',
-    path: `${legalFolder}/*`,
-    format: { contentField: 'body' },
-    slugField: 'address',
-    previewUrl: '/{slug}',
-    schema: {
-      address: addressFromFileName('/privacy-policy'),
-      ...fieldsOf(legalPage, {}),
-      body: fields.markdoc({ label: 'Text', extension: 'md' }),
-    },
-  } satisfies EditorCollection,
+  servicePages: addressedPages(
+    'Service pages',
+    servicePagesFolder,
+    servicePage(editorPictures),
+    '/services/{slug}',
+    '/services/web-hosting',
+  ),
+  legal: addressedPages('Legal pages', legalFolder, legalPage, '/{slug}', '/privacy-policy', {
+    body: fields.markdoc({ label: 'Text', extension: 'md' }),
+  }),
 };
 
 type EntryName = keyof typeof collections | keyof typeof singletons;

@@ -71,8 +71,8 @@ function read(schema: AnySchema): Reading {
       reading.optional = true;
       node = def.innerType!;
     } else if (def.type === 'pipe') {
-      // A preprocess step is a pipe from a transform into the real type; a checked picture is a
-      // pipe from its file name into what astro:assets makes of it.
+      // A preprocess step (a price written as a bare figure) is a pipe from a transform into
+      // the real type; the field is the real type.
       node = (def.in!.def.type === 'transform' ? def.out : def.in)!;
     } else {
       reading.inner = node;

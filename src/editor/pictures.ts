@@ -8,8 +8,6 @@ import { z } from 'astro/zod';
 import type { PictureContext, PictureField } from '~/content/schemas/fields';
 
 const fileName = () =>
-  z
-    .string({ error: 'Choose a picture.' })
-    .meta({ contentMediaType: 'image/*' }) as unknown as ReturnType<PictureField>;
+  z.string().meta({ contentMediaType: 'image/*' }) as unknown as ReturnType<PictureField>;
 
 export const editorPictures: PictureContext = { picture: fileName };
