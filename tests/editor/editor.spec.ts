@@ -219,8 +219,12 @@ test('an FAQ answer, the testimonials’ order and the US phone number change ev
   await expect.poll(() => contentFile('site/business.yaml')).toContain('+13075550199');
   await expectFormatted('site/business.yaml');
 
+  // Open /contact once the server has read the last of the three saves, the phone number.
   await shownAfterSave(page, '/contact', async () => {
     await expect(page.getByText(answer)).toBeAttached({ timeout: 500 });
+    await expect(page.locator('a[href="tel:+13075550199"]').first()).toBeAttached({
+      timeout: 500,
+    });
   });
   // The contact page's own list, the closing call to action and the footer all call the new number.
   await expect(page.locator('main a[href="tel:+13075550199"]:visible').first()).toContainText(
