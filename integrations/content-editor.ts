@@ -9,7 +9,7 @@ import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 
 /** What `npm run edit` sets. */
 const editorSwitch = 'CONTENT_EDITOR';
@@ -67,10 +67,26 @@ function previewOnlyReload(): Plugin {
           ((payload as { path?: string }).path ?? '*') === '*';
         if (!reloadAll) return send(payload);
         clearTimeout(quiet);
-        quiet = setTimeout(() => send({ type: 'custom', event: contentChanged, data: {} }), 400);
+        quiet = setTimeout(() => {
+          renderAfresh(server);
+          send({ type: 'custom', event: contentChanged, data: {} });
+        }, 400);
       }) as typeof hot.send;
     },
   };
+}
+
+/**
+ * After a save Astro re-reads only its module of content data, and the server keeps every other
+ * module it has run, among them the one holding the content it read last. A page rendered while
+ * the new content is being written can keep the old content there until the next save: the
+ * preview then stayed stale for good (1 editor test run in 3 before this, with the file and
+ * Astro's store on disk both new). Once the saves have stopped, the server's page modules start
+ * afresh, so the next page it renders reads the content as it is now.
+ */
+function renderAfresh(server: ViteDevServer) {
+  for (const [name, environment] of Object.entries(server.environments))
+    if (name !== 'client') environment.hot.send({ type: 'full-reload' });
 }
 
 /**
