@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildTarget,
+  editorRefusalMessage,
   emailjsApiOrigin,
   placeholderSiteUrl,
   readEnvironment,
   refusalMessage,
   resolveBuildSettings,
+  resolveEditorSettings,
 } from '../src/config/build-settings.js';
 
 const complete = {
@@ -155,4 +157,60 @@ describe('npm run build', () => {
     expect(output).toContain('EMAILJS_PUBLIC_KEY is not set');
     expect(existsSync(out)).toBe(false);
   }, 60_000);
+});
+
+describe('the live content editor’s settings (npm run build:editor)', () => {
+  it('take the Keystatic Cloud project and the live site’s address', () => {
+    expect(
+      resolveEditorSettings({
+        KEYSTATIC_CLOUD_PROJECT: ' brightwave/website ',
+        SITE_URL: 'https://www.brightwave-digital.com/',
+      }),
+    ).toEqual({
+      cloudProject: 'brightwave/website',
+      siteUrl: 'https://www.brightwave-digital.com',
+      problems: [],
+    });
+  });
+
+  it('refuse a half-configured build, naming what is missing and where to find it', () => {
+    const onlySite = resolveEditorSettings({ SITE_URL: 'https://www.brightwave-digital.com' });
+    expect(onlySite.problems).toEqual([
+      expect.stringMatching(/^KEYSTATIC_CLOUD_PROJECT is not set: .*team\/project/),
+    ]);
+    const onlyProject = resolveEditorSettings({ KEYSTATIC_CLOUD_PROJECT: 'brightwave/website' });
+    expect(onlyProject.problems).toEqual([expect.stringMatching(/^SITE_URL is not set/)]);
+    const neither = resolveEditorSettings({});
+    expect(neither.problems).toHaveLength(2);
+    const message = editorRefusalMessage(neither.problems);
+    expect(message).toContain('npm run build:editor');
+    expect(message).toContain('npm run edit');
+  });
+
+  it('refuse a project written without its team, and the template’s site address', () => {
+    const { problems } = resolveEditorSettings({
+      KEYSTATIC_CLOUD_PROJECT: 'website',
+      SITE_URL: placeholderSiteUrl,
+    });
+    expect(problems[0]).toBe(
+      'KEYSTATIC_CLOUD_PROJECT is "website": write the team\'s name and the project\'s name with a / between them, like brightwave/website.',
+    );
+    expect(problems[1]).toMatch(/^SITE_URL is "https:\/\/www\.brightwave\.example", a placeholder/);
+  });
+
+  it('stop `npm run build:editor` before it builds anything, with the message', () => {
+    const result = spawnSync(process.execPath, ['scripts/build-editor.mjs'], {
+      encoding: 'utf8',
+      // A variable set in the environment, even empty, wins over a .env file.
+      env: {
+        ...process.env,
+        KEYSTATIC_CLOUD_PROJECT: '',
+        SITE_URL: 'https://www.brightwave-digital.com',
+      },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The content editor cannot be built for the live site yet:');
+    expect(result.stderr).toContain('KEYSTATIC_CLOUD_PROJECT is not set');
+    expect(result.stdout).not.toContain('The live content editor is in build/editor/');
+  });
 });

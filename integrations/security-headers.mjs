@@ -208,3 +208,86 @@ export function serveHandlerHeaders(security) {
     { source: 'media/**', headers: [{ key: 'Cache-Control', value: cacheRules[1].cacheControl }] },
   ];
 }
+
+/**
+ * Where the live content editor (src/editor/live/, `npm run build:editor`) connects: Keystatic
+ * Cloud's API for sign-in, reading the repository and committing a save; its collaboration
+ * socket (a paid option, used only if the agency turns it on); and GitHub's raw files, from
+ * which Keystatic reads a public repository's pictures.
+ */
+export const editorConnectOrigins = [
+  'https://api.keystatic.cloud',
+  'wss://live.keystatic.cloud',
+  'https://raw.githubusercontent.com',
+];
+
+/**
+ * The live editor's Content Security Policy. It is served from its own address, so the site's
+ * pages keep theirs, unloosened. Its interface (Keystar UI) writes its styles into `<style>`
+ * elements as it runs, so styles are allowed inline; scripts come only from its own files.
+ * Pictures show as `blob:` and `data:` addresses, and editors' avatars come from GitHub. The
+ * Google Fonts stylesheet Keystatic asks for is not allowed: the interface uses the
+ * computer's own lettering, as it does offline, and no editor's visit is told to Google.
+ */
+export function editorContentSecurityPolicy() {
+  /** @type {[string, string][]} */
+  const directives = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', "'self' blob: data: https://avatars.githubusercontent.com"],
+    ['font-src', "'self'"],
+    ['connect-src', ["'self'", ...editorConnectOrigins].join(' ')],
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/**
+ * Every response of the live editor: the site's security set with the editor's own policy,
+ * and kept out of search engines.
+ * @param {HostingPolicy} [policy]
+ * @returns {Header[]}
+ */
+export function editorSecurityHeaders(policy) {
+  return [
+    ...securityHeaders(editorContentSecurityPolicy(), policy),
+    ['X-Robots-Tag', 'noindex, nofollow'],
+  ];
+}
+
+/**
+ * The live editor's `_headers` file: every header on every path, and its hashed scripts
+ * cached for a year.
+ * @param {Header[]} security
+ */
+export function renderEditorHeadersFile(security) {
+  const [assets, , pages] = cacheRules;
+  return [
+    '# Written by `npm run build:editor` (integrations/security-headers.mjs): edit that file, not this one.',
+    '/*',
+    ...security.map(([name, value]) => `  ${name}: ${value}`),
+    `  Cache-Control: ${pages.cacheControl}`,
+    '',
+    assets.pattern,
+    '  ! Cache-Control',
+    `  Cache-Control: ${assets.cacheControl}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The live editor's `_redirects` file (Netlify, Cloudflare Pages): its one page answers every
+ * address under /keystatic/, where Keystatic keeps its screens and its sign-in's return
+ * address; the bare address opens the editor.
+ */
+export const editorRedirectsFile = [
+  '# Written by `npm run build:editor` (integrations/security-headers.mjs).',
+  '/ /keystatic 302',
+  '/keystatic/* /keystatic/index.html 200',
+  '',
+].join('\n');

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveBuildSettings } from '../src/config/build-settings.js';
 import { hostingHeaders, writeHostingFiles } from './hosting-headers.mjs';
 import { securityHeaderNames } from '../tests/security-expectations.mjs';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import {
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  editorRedirectsFile,
+  editorSecurityHeaders,
+  renderEditorHeadersFile,
+  securityHeaders,
+} from './security-headers.mjs';
 
 /** Paths of every kind, and the resource policy each must answer with. */
 const resourcePolicyByPath = {
@@ -280,5 +287,73 @@ describe('Permissions-Policy', () => {
     expect(policy).not.toMatch(/interest-cohort|browsing-topics/);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
       expect(policy).toContain(`${feature}=()`);
+  });
+});
+
+describe('the live content editor (npm run build:editor)', () => {
+  const security = editorSecurityHeaders();
+  const rules = parseHeadersFile(renderEditorHeadersFile(security));
+  const paths = ['/', '/keystatic', '/keystatic/collection/team', '/assets/index-a1b2.js', '/x'];
+
+  it('gives every path its whole set once on either host, and caches only its hashed scripts', () => {
+    for (const [host, headersFor] of [
+      ['Cloudflare Pages', cloudflareHeaders],
+      ['Netlify', netlifyHeaders],
+    ]) {
+      for (const path of paths) {
+        const headers = /** @type {typeof cloudflareHeaders} */ (headersFor)(rules, path);
+        for (const [name, value] of security)
+          expect(headers.get(name.toLowerCase()), `${host} ${path} ${name}`).toEqual([value]);
+        expect(headers.get('cache-control'), `${host} ${path}`).toEqual([
+          path.startsWith('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        ]);
+      }
+    }
+    expect(valueOf(security, 'X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(valueOf(security, 'X-Frame-Options')).toBe('DENY');
+  });
+
+  it('has a policy of its own: Keystatic Cloud and GitHub only, no eval, no frames, no Google', () => {
+    const directives = Object.fromEntries(
+      editorContentSecurityPolicy()
+        .split(';')
+        .map((directive) => {
+          const [name = '', ...sources] = directive.trim().split(/\s+/);
+          return [name, sources];
+        }),
+    );
+    expect(directives['default-src']).toEqual(["'none'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://api.keystatic.cloud',
+      'wss://live.keystatic.cloud',
+      'https://raw.githubusercontent.com',
+    ]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['frame-src']).toEqual(["'none'"]);
+    expect(editorContentSecurityPolicy()).not.toMatch(/unsafe-eval|googleapis|gstatic|\*/);
+  });
+
+  it('leaves the site’s own policy as it was', () => {
+    const site = contentSecurityPolicy({
+      scriptHashes: ['sha256-abc'],
+      connectOrigins: ['https://api.emailjs.com'],
+      frameOrigins: [],
+    });
+    expect(site).not.toMatch(/keystatic|githubusercontent|unsafe-inline/);
+  });
+
+  it('answers every address under /keystatic/ with its one page, and sends the bare address there', () => {
+    const rules = editorRedirectsFile
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    expect(rules).toEqual([
+      ['/', '/keystatic', '302'],
+      ['/keystatic/*', '/keystatic/index.html', '200'],
+    ]);
   });
 });

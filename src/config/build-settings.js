@@ -39,6 +39,8 @@ export const variables = {
   MEDIA_BASE_URL:
     'an https:// origin and path for the hero videos and the site card (default /media)',
   INBOX_PORT: 'preview builds only: the port of the local inbox (default 3001)',
+  KEYSTATIC_CLOUD_PROJECT:
+    'the editor build only (`npm run build:editor`): the Keystatic Cloud project its editors sign in to, as team/project (keystatic.cloud → your team → the project)',
 };
 
 /** @typedef {'deploy' | 'preview'} BuildTarget */
@@ -192,6 +194,49 @@ export function refusalMessage(problems) {
     ...problems.map((problem) => `  - ${problem}`),
     'Set these in the environment or in a .env file (see .env.example), then run `npm run build` again.',
     'To build a local preview whose form posts to the local inbox instead, run `npm run build:preview`.',
+  ].join('\n');
+}
+
+/**
+ * @typedef {object} EditorSettings
+ * @property {string} cloudProject the Keystatic Cloud project, `team/project`
+ * @property {string} siteUrl the live site's origin, where the editor's preview links lead
+ * @property {string[]} problems why the editor cannot be built; it refuses while any is left
+ */
+
+/**
+ * The settings of the content editor's own build (`npm run build:editor`,
+ * scripts/build-editor.mjs): the Keystatic Cloud project its editors sign in to, and the live
+ * site its preview links open. Both are needed; a build with one is refused, naming the other.
+ * @param {Record<string, string | undefined>} env
+ * @returns {EditorSettings}
+ */
+export function resolveEditorSettings(env) {
+  const cloudProject = env.KEYSTATIC_CLOUD_PROJECT?.trim() ?? '';
+  /** @type {string[]} */
+  const problems = [];
+  if (!cloudProject)
+    problems.push(`KEYSTATIC_CLOUD_PROJECT is not set: ${variables.KEYSTATIC_CLOUD_PROJECT}.`);
+  else if (!/^[\w.-]+\/[\w.-]+$/.test(cloudProject))
+    problems.push(
+      `KEYSTATIC_CLOUD_PROJECT is "${cloudProject}": write the team's name and the project's name with a / between them, like brightwave/website.`,
+    );
+  const siteUrl = env.SITE_URL?.trim().replace(/\/+$/, '') ?? '';
+  const siteProblem = siteUrlProblem(env.SITE_URL?.trim() || undefined);
+  if (siteProblem) problems.push(siteProblem);
+  return { cloudProject, siteUrl, problems };
+}
+
+/**
+ * The message the editor's build stops with.
+ * @param {string[]} problems
+ */
+export function editorRefusalMessage(problems) {
+  return [
+    'The content editor cannot be built for the live site yet:',
+    ...problems.map((problem) => `  - ${problem}`),
+    'Set these in the environment or in a .env file (see .env.example), then run `npm run build:editor` again.',
+    'To edit on this computer instead, with no set-up, run `npm run edit`.',
   ].join('\n');
 }
 

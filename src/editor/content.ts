@@ -199,3 +199,6 @@ export const navigationGroups: Record<string, EntryName[]> = {
   Lists: ['team', 'projects', 'homeProjects', 'services', 'servicePages', 'hostingPlans', 'legal'],
   'Every page': ['business', 'navigation', 'closingCta'],
 };
+
+/** The editor's name and side menu, the same on this computer and on the live site. */
+export const ui = { brand: { name: 'Brightwave content' }, navigation: navigationGroups };
