@@ -40,7 +40,7 @@ export const variables = {
     'an https:// origin and path for the hero videos and the site card (default /media)',
   INBOX_PORT: 'preview builds only: the port of the local inbox (default 3001)',
   KEYSTATIC_CLOUD_PROJECT:
-    'the editor build only (`npm run build:editor`): the Keystatic Cloud project its editors sign in to, as team/project (keystatic.cloud → your team → the project)',
+    "the Keystatic Cloud project the content editor signs in to, as team/project, shown in the project's settings at keystatic.cloud (`npm run build:editor` only)",
 };
 
 /** @typedef {'deploy' | 'preview'} BuildTarget */
@@ -189,11 +189,24 @@ function siteUrlProblem(value) {
  * @param {string[]} problems
  */
 export function refusalMessage(problems) {
-  return [
+  return refusal(
     'This deploy build would not work once uploaded, so it stops here:',
-    ...problems.map((problem) => `  - ${problem}`),
-    'Set these in the environment or in a .env file (see .env.example), then run `npm run build` again.',
+    problems,
+    'npm run build',
     'To build a local preview whose form posts to the local inbox instead, run `npm run build:preview`.',
+  );
+}
+
+/**
+ * A refusal: what stops, each problem on its line, where to set things, and what to do instead.
+ * @param {string} heading @param {string[]} problems @param {string} command @param {string} instead
+ */
+function refusal(heading, problems, command, instead) {
+  return [
+    heading,
+    ...problems.map((problem) => `  - ${problem}`),
+    `Set these in the environment or in a .env file (see .env.example), then run \`${command}\` again.`,
+    instead,
   ].join('\n');
 }
 
@@ -232,12 +245,12 @@ export function resolveEditorSettings(env) {
  * @param {string[]} problems
  */
 export function editorRefusalMessage(problems) {
-  return [
+  return refusal(
     'The content editor cannot be built for the live site yet:',
-    ...problems.map((problem) => `  - ${problem}`),
-    'Set these in the environment or in a .env file (see .env.example), then run `npm run build:editor` again.',
+    problems,
+    'npm run build:editor',
     'To edit on this computer instead, with no set-up, run `npm run edit`.',
-  ].join('\n');
+  );
 }
 
 /** What the browser bundle needs of the settings: no problems, no inbox port. */
