@@ -281,13 +281,15 @@ export function renderEditorHeadersFile(security) {
 }
 
 /**
- * The live editor's `_redirects` file (Netlify, Cloudflare Pages): its one page answers every
- * address under /keystatic/, where Keystatic keeps its screens and its sign-in's return
- * address; the bare address opens the editor.
+ * The live editor's `_redirects` file (Netlify, Cloudflare Pages): its one page,
+ * `keystatic.html`, answers every address under /keystatic/, where Keystatic keeps its screens
+ * and its sign-in's return address; the bare address opens the editor. The page is not
+ * `keystatic/index.html`: Cloudflare Pages reads a rule's target without `.html` or `/index`,
+ * and a target that its own rule matches (`/keystatic/`) is a loop it refuses.
  */
 export const editorRedirectsFile = [
   '# Written by `npm run build:editor` (integrations/security-headers.mjs).',
   '/ /keystatic 302',
-  '/keystatic/* /keystatic/index.html 200',
+  '/keystatic/* /keystatic.html 200',
   '',
 ].join('\n');

@@ -7,7 +7,7 @@
 //
 // It refuses to build without the Keystatic Cloud project and the live site's address, and
 // names what is missing (src/config/build-settings.js).
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -61,10 +61,10 @@ export async function buildEditor({
       },
     },
   });
-  // Keystatic's screens live under /keystatic/, so the page does too; the bare address has no
-  // page of its own and is sent there (editorRedirectsFile).
-  await mkdir(path.join(outDir, 'keystatic'));
-  await rename(path.join(outDir, 'index.html'), path.join(outDir, 'keystatic', 'index.html'));
+  // Keystatic's screens live at /keystatic and under it, so the page is keystatic.html, which
+  // static hosts serve at /keystatic; every address under it is sent there, and the bare
+  // address has no page of its own (editorRedirectsFile).
+  await rename(path.join(outDir, 'index.html'), path.join(outDir, 'keystatic.html'));
   const headers = editorSecurityHeaders();
   await writeFile(path.join(outDir, '_headers'), renderEditorHeadersFile(headers));
   await writeFile(path.join(outDir, '_redirects'), editorRedirectsFile);

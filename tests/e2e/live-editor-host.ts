@@ -40,11 +40,12 @@ export function serveEditor(dir: string, port: number): Promise<Server> {
       const [from = '', to = '', status = '301'] = line.trim().split(/\s+/);
       return { from, to, status: Number(status) };
     });
+  // A file, or the page of a clean address: `/keystatic` is keystatic.html (or keystatic/index.html).
   const file = (path: string) => {
     const at = join(dir, path);
-    if (existsSync(at) && statSync(at).isFile()) return at;
-    const index = join(at, 'index.html');
-    return existsSync(index) ? index : undefined;
+    return [at, `${at}.html`, join(at, 'index.html')].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
   };
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://host').pathname;

@@ -103,7 +103,7 @@ test('is served with its own headers, under /keystatic only, kept out of search 
   expect(/style-src [^;]*/.exec(sitePolicy)?.[0]).not.toContain('unsafe-inline');
 });
 
-test('asks an editor to sign in with Keystatic Cloud, and loads nothing from anywhere else', async ({
+test('asks an editor to sign in with Keystatic Cloud, and its policy lets nothing else load', async ({
   page,
 }) => {
   const { offSite, blocked } = await watchRequests(page);
