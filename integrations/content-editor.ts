@@ -9,10 +9,13 @@ import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 
 /** What `npm run edit` sets. */
 const editorSwitch = 'CONTENT_EDITOR';
+
+/** Astro's module that keeps the content it has read (see renderAfresh()). */
+const contentStoreModule = '/astro/dist/content/data-store.js';
 
 /** The event the development server sends when content changed, instead of reloading every tab. */
 const contentChanged = 'brightwave:content-changed';
@@ -77,16 +80,33 @@ function previewOnlyReload(): Plugin {
 }
 
 /**
- * After a save Astro re-reads only its module of content data, and the server keeps every other
- * module it has run, among them the one holding the content it read last. A page rendered while
- * the new content is being written can keep the old content there until the next save: the
- * preview then stayed stale for good (1 editor test run in 3 before this, with the file and
- * Astro's store on disk both new). Once the saves have stopped, the server's page modules start
- * afresh, so the next page it renders reads the content as it is now.
+ * After a save Astro re-reads its module of content data, but the server keeps the module that
+ * loaded it last (astro/dist/content/data-store.js holds it once read), so a page rendered
+ * while the new content was being written kept the old content for good: 1 editor test run in
+ * 3, with the file and Astro's store on disk both new. Once the saves have stopped, that module
+ * and every module that imports it, up to the pages, are run afresh on their next use. Only
+ * they: clearing every module instead (a `full-reload`) also restarted the editor's own API
+ * and the image endpoint while the editor and the preview were calling them, and a request
+ * among them now and then never finished.
  */
 function renderAfresh(server: ViteDevServer) {
-  for (const [name, environment] of Object.entries(server.environments))
-    if (name !== 'client') environment.hot.send({ type: 'full-reload' });
+  for (const environment of Object.values(server.environments)) {
+    if (!isRunnableDevEnvironment(environment)) continue;
+    const modules = environment.runner.evaluatedModules;
+    const stale = new Set<string>();
+    const markWithImporters = (id: string) => {
+      if (stale.has(id)) return;
+      stale.add(id);
+      for (const importer of modules.getModuleById(id)?.importers ?? [])
+        markWithImporters(importer);
+    };
+    for (const module of modules.idToModuleMap.values())
+      if (module.file?.endsWith(contentStoreModule)) markWithImporters(module.id);
+    for (const id of stale) {
+      const module = modules.getModuleById(id);
+      if (module) modules.invalidateModule(module);
+    }
+  }
 }
 
 /**
