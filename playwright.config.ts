@@ -45,12 +45,6 @@ export default defineConfig({
       name: 'editor',
       testDir: 'tests/editor',
       timeout: 180_000,
-      // Known bug, not yet fixed: in 2 of 16 runs of these tests (after the stale-page fix in
-      // integrations/content-editor.ts; the last 8 runs passed in a row), the
-      // browser's visit to a page right after a save never reached the server within 20 s, with
-      // the file, Astro's store and the server's page all new. Until it is found, the editor's
-      // tests run again once rather than fail the suite; a retry that passes is still reported.
-      retries: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },

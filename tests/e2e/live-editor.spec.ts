@@ -27,6 +27,8 @@ let server: Server | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // The build takes about 5 s here; a slow day with the other worker busy may take several times that.
+  test.setTimeout(120_000);
   dir = await mkdtemp(join(tmpdir(), 'live-editor-'));
   await buildEditor({
     env: { KEYSTATIC_CLOUD_PROJECT: cloudProject, SITE_URL: siteUrl },
