@@ -215,7 +215,7 @@ export function serveHandlerHeaders(security) {
  * socket (a paid option, used only if the agency turns it on); and GitHub's raw files, from
  * which Keystatic reads a public repository's pictures.
  */
-export const editorConnectOrigins = [
+const editorConnectOrigins = [
   'https://api.keystatic.cloud',
   'wss://live.keystatic.cloud',
   'https://raw.githubusercontent.com',
@@ -250,14 +250,10 @@ export function editorContentSecurityPolicy() {
 /**
  * Every response of the live editor: the site's security set with the editor's own policy,
  * and kept out of search engines.
- * @param {HostingPolicy} [policy]
  * @returns {Header[]}
  */
-export function editorSecurityHeaders(policy) {
-  return [
-    ...securityHeaders(editorContentSecurityPolicy(), policy),
-    ['X-Robots-Tag', 'noindex, nofollow'],
-  ];
+export function editorSecurityHeaders() {
+  return [...securityHeaders(editorContentSecurityPolicy()), ['X-Robots-Tag', 'noindex, nofollow']];
 }
 
 /**

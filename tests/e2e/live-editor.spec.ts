@@ -76,7 +76,7 @@ test('is served with its own headers, under /keystatic only, kept out of search 
 
   for (const path of [
     '/keystatic',
-    '/keystatic/collection/team',
+    '/keystatic/branch/main/collection/team',
     '/keystatic/cloud/oauth/callback',
   ]) {
     const response = await request.get(`${origin}${path}`);

@@ -47,8 +47,8 @@ async function expectFormatted(file: string) {
 
 /** Opens an entry's form in the editor and waits until its fields are there. */
 async function openEntry(page: Page, path: string, firstField: string) {
-  // A save makes the development server reload the editor's tab once it has read the new file;
-  // a navigation that reload interrupts is made again.
+  // The first visit waits while the development server prepares the editor's modules; a visit
+  // that does not show the form in time is made again.
   await expect(async () => {
     await page.goto(`/keystatic/${path}`);
     await expect(page.getByRole('textbox', { name: firstField }).first()).toBeVisible({
