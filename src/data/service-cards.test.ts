@@ -1,85 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { servicesProcess } from '~/data/services';
 import { serviceCardFor, serviceCards, serviceFilters, servicesOverview } from '~/data/services';
+import { servicesProcess } from '~/data/services';
 import { services } from '~/data/services';
+import { serviceCategories } from '~/lib/service-filter';
+import { entriesInOrder, entryData, expectLinkWorks } from './content.test-support';
+
+// What services.yaml and the service files say; /services must offer exactly that.
+const page = await entryData('servicesPage', 'services');
+const entries = await entriesInOrder('services');
 
 describe('/services content', () => {
-  it('has one card per service, in the same order, each with a unique id', () => {
+  it('has one card per service, in the order of their positions, each with a unique id', () => {
+    expect(serviceCards.map((card) => card.slug)).toEqual(entries.map(({ id }) => id));
     expect(serviceCards.map((card) => card.slug)).toEqual(services.map((service) => service.slug));
     expect(new Set(serviceCards.map((card) => card.id)).size).toBe(serviceCards.length);
+  });
+
+  it('gives each card the title, category, description, features and price of its file', () => {
+    entries.forEach(({ data }, index) => {
+      const { id, slug, ...card } = serviceCards[index]!;
+      expect(card).toEqual(data.card);
+    });
   });
 
   it('finds each service’s card by its slug', () => {
     for (const card of serviceCards) expect(serviceCardFor(card.slug)).toBe(card);
   });
 
-  // Pinned to SPEC §9: the services page starting prices.
-  it('shows the starting prices of SPEC §9', () => {
-    const prices = Object.fromEntries(serviceCards.map((card) => [card.slug, card.price]));
-    expect(prices).toEqual({
-      'website-development': 'Starting at $1,499',
-      'frontend-development': 'Starting at $999',
-      'backend-development': 'Starting at $1,299',
-      'seo-digital-marketing': 'Starting at $499/month',
-      'email-marketing': 'Starting at $299/month',
-      'web-hosting': 'Starting at $9.99/month',
-    });
+  it('offers the entry’s filters, in order, each a category the cards can have or all of them', () => {
+    expect(serviceFilters).toEqual(page.filters);
+    const values = serviceFilters.map((filter) => filter.value);
+    expect(new Set(values).size).toBe(values.length);
+    expect(values).toContain('all');
+    for (const value of values) expect(['all', ...serviceCategories]).toContain(value);
   });
 
-  // Pinned to SPEC §2 /services and §3: the filter's categories over the six services of §3
-  // (website, frontend and backend development; SEO and email marketing; hosting).
-  it('splits the cards 3 development, 2 marketing, 1 hosting', () => {
-    const count = (category: string) =>
-      serviceCards.filter((card) => card.category === category).length;
-    expect([count('development'), count('marketing'), count('hosting')]).toEqual([3, 2, 1]);
-  });
-
-  it('gives every card a description and at least four included features', () => {
-    for (const card of serviceCards) {
-      expect(card.description.length).toBeGreaterThan(60);
-      expect(card.features.length).toBeGreaterThanOrEqual(4);
+  it('has the hero, the cards’ words and the closing call to action of the entry, each link leading somewhere', () => {
+    expect(servicesOverview.hero).toEqual(page.hero);
+    expect(servicesOverview.cards).toEqual(page.cards);
+    expect(servicesOverview.closing).toEqual(page.closing);
+    for (const action of page.hero.actions) {
+      // A place on this page: the cards or the process.
+      if (action.href.startsWith('#'))
+        expect([page.cards.id, page.process.id]).toContain(action.href.slice(1));
+      else expectLinkWorks(action.href);
     }
+    expectLinkWorks(page.closing.action.href);
   });
 
-  // Pinned to SPEC §2 /services: the category filter row and its default.
-  it('offers the four filters of SPEC §2, All Services first', () => {
-    expect(serviceFilters.map((filter) => filter.label)).toEqual([
-      'All Services',
-      'Development',
-      'Marketing',
-      'Hosting',
-    ]);
-    expect(serviceFilters[0]?.value).toBe('all');
-  });
-
-  // Pinned to SPEC §2 /services.
-  it('has the hero actions and closing call to action of SPEC §2', () => {
-    expect(servicesOverview.hero.title).toBe('Our Services');
-    expect(servicesOverview.hero.highlight).toBe('Excellence in Digital Solutions');
-    expect(servicesOverview.hero.actions).toEqual([
-      { label: 'Start Your Project', href: '/contact' },
-      { label: 'Explore Services', href: `#${servicesOverview.cards.id}` },
-    ]);
-    expect(servicesOverview.closing.action).toEqual({
-      label: 'Start Your Project Today',
-      href: '/contact',
-    });
-  });
-
-  // Pinned to SPEC §2 /services: each card's 'Includes' list and 'Get Started' button.
-  it('labels each card’s list Includes and its button Get Started', () => {
-    expect(servicesOverview.cards.includesLabel).toBe('Includes');
-    expect(servicesOverview.cards.actionLabel).toBe('Get Started');
-  });
-
-  // Pinned to SPEC §2 /services: the four-step process.
-  it('numbers the four process steps 01 to 04: Consultation, Design, Development, Launch', () => {
-    expect(servicesProcess.map((step) => step.step)).toEqual(['01', '02', '03', '04']);
-    expect(servicesProcess.map((step) => step.title)).toEqual([
-      'Consultation',
-      'Design',
-      'Development',
-      'Launch',
-    ]);
+  it('numbers the process steps 01, 02, … in the order the entry lists them', () => {
+    expect(servicesProcess).toEqual(page.process.steps);
+    expect(servicesProcess.map((step) => step.step)).toEqual(
+      servicesProcess.map((_, index) => String(index + 1).padStart(2, '0')),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '~/data/page-meta';
-import { servicePages } from '~/data/services';
+import { servicePages, services } from '~/data/services';
+import { companyLinks, headerLinks } from '~/data/site';
 import { sitePageAt, sitePages } from './site-pages';
 import { sitePaths } from './site-paths.test-support';
 
@@ -19,13 +20,16 @@ describe('sitePages: what every page says about itself in llms.txt and on its ca
       expect(listed?.heading.title).toBe(page.hero.title);
       expect(listed?.meta).toBe(page.meta);
     }
-    expect(sitePageAt('/services/web-hosting')?.heading.title).toBe('Web Hosting');
   });
 
-  it('names each page as the header and footer links do', () => {
-    expect(sitePageAt('/')?.name).toBe('Home');
-    expect(sitePageAt('/about-us')?.name).toBe('About Us');
-    expect(sitePageAt('/privacy-policy')?.name).toBe('Privacy Policy');
+  it('names each page as the header and footer links do, and each service page by its service', () => {
+    const links = [...headerLinks, ...companyLinks];
+    for (const page of sitePages.filter((candidate) => candidate.group !== 'service')) {
+      // /services is named by its hero's title, as site-pages.ts says.
+      if (page.meta.path === pageMeta.services.path) continue;
+      expect(page.name).toBe(links.find((link) => link.href === page.meta.path)?.label);
+    }
+    for (const service of services) expect(sitePageAt(service.href)?.name).toBe(service.title);
     const names = sitePages.map((page) => page.name);
     expect(new Set(names).size).toBe(names.length);
   });

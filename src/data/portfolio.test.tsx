@@ -1,0 +1,95 @@
+// @vitest-environment content-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PortfolioPage } from '~/components/pages/portfolio';
+import { projects, projectTags } from '~/data/portfolio';
+import {
+  byId,
+  entriesInOrder,
+  entryData,
+  expectInOrder,
+  expectLinkShown,
+  renderHtml,
+  words,
+} from './content.test-support';
+
+// What portfolio.yaml and the project files say; the page must show exactly that.
+const page = await entryData('portfolioPage', 'portfolio');
+const entries = await entriesInOrder('projects');
+
+beforeEach(() => {
+  renderHtml(<PortfolioPage />);
+});
+
+const hero = () => document.querySelector('h1')!.closest('section')!;
+const cards = () => [...byId(page.projects.id).querySelectorAll('article')];
+
+describe('/portfolio shows what portfolio.yaml says', () => {
+  it('heads the page with the hero’s words and chips, and actions that lead somewhere', () => {
+    expectInOrder(hero(), [
+      page.hero.title,
+      page.hero.highlight,
+      page.hero.text,
+      ...page.hero.chips,
+    ]);
+    for (const action of page.hero.actions) {
+      expectLinkShown(hero(), action);
+    }
+  });
+
+  it('closes with the entry’s call to action, its links leading somewhere', () => {
+    const closing = byId(page.closing.id);
+    expectInOrder(closing, [page.closing.title, page.closing.text]);
+    for (const link of [page.closing.primary, page.closing.secondary].filter(Boolean))
+      expectLinkShown(closing, link!);
+  });
+});
+
+describe('/portfolio lists the projects of src/content/portfolio/', () => {
+  it('shows one card per file, in the order of their positions', () => {
+    expect(cards().map((card) => words(card.querySelector('h3')?.textContent))).toEqual(
+      entries.map(({ data }) => data.name),
+    );
+  });
+
+  it('gives each card its project’s description, picture, address and category', () => {
+    entries.forEach(({ data }, index) => {
+      const card = cards()[index]!;
+      expect(card).toHaveTextContent(words(data.description));
+      expect(card).toHaveTextContent(data.tags[0]!);
+      expect(card.querySelector('img')).toHaveAttribute('alt', data.imageAlt);
+      expect(card.querySelector(`a[href="${data.url}"]`)).toHaveTextContent(
+        page.projects.linkLabel,
+      );
+    });
+  });
+
+  it('lists the tags after the category up to the entry’s limit, and counts the rest as “+N More”', () => {
+    entries.forEach(({ data }, index) => {
+      const [, ...rest] = data.tags;
+      const shown = rest.slice(0, page.tagLimit);
+      const chips = [...cards()[index]!.querySelectorAll('li')].map((chip) =>
+        words(chip.textContent),
+      );
+      const more = rest.length - shown.length;
+      expect(chips).toEqual(more > 0 ? [...shown, `+${more} More`] : shown);
+    });
+  });
+});
+
+describe('projectTags', () => {
+  it('splits tags into category, listed tags and overflow', () => {
+    const project = { ...projects[0], tags: ['A', 'B', 'C', 'D', 'E', 'F'] };
+    expect(projectTags(project, 2)).toEqual({ category: 'A', shown: ['B', 'C'], more: 3 });
+    expect(projectTags({ ...project, tags: ['Solo'] })).toEqual({
+      category: 'Solo',
+      shown: [],
+      more: 0,
+    });
+  });
+
+  it('uses the first tag as the category', () => {
+    expect(projects.map((project) => projectTags(project).category)).toEqual(
+      projects.map((project) => project.tags[0]),
+    );
+  });
+});
