@@ -9,8 +9,9 @@ const lines = text.split('\n');
 
 describe('llms.txt', () => {
   it('turns a change to a page’s description into that page’s line, and changes no other line', () => {
+    const target = sitePages.find((page) => page.group === 'service')!;
     const edited = sitePages.map((page): SitePage =>
-      page.meta.path === '/services/web-hosting'
+      page === target
         ? {
             ...page,
             meta: {
@@ -24,7 +25,7 @@ describe('llms.txt', () => {
     expect(editedLines).toHaveLength(lines.length);
     const changed = editedLines.filter((line, index) => line !== lines[index]);
     expect(changed).toEqual([
-      '- [Web Hosting & Domain Registration](https://www.brightwave.example/services/web-hosting): Managed cloud hosting with free migration.',
+      `- [${target.name}](${siteConfig.url}${target.meta.path}): Managed cloud hosting with free migration.`,
     ]);
   });
 

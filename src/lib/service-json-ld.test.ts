@@ -4,6 +4,7 @@ import {
   serviceCardFor,
   serviceCards,
   servicePageFor,
+  servicePages,
   services,
 } from '~/data/services';
 import { siteConfig } from '~/data/site';
@@ -46,27 +47,38 @@ describe('offerJsonLd', () => {
 
 describe('servicePageJsonLd', () => {
   it('describes a service page as a Service from the agency with its /services starting price, plus a breadcrumb', () => {
-    const page = servicePageFor('email-marketing');
-    const card = serviceCardFor('email-marketing');
-    const [service, breadcrumb] = servicePageJsonLd(page, card);
-    expect(service).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Service',
-      name: card.title,
-      description: page.meta.description,
-      provider: { '@id': organizationId },
-      areaServed: 'Worldwide',
-      url: `${siteConfig.url}${page.meta.path}`,
-      offers: { '@type': 'Offer', price: amountOf(card.price), priceCurrency: 'USD' },
-    });
-    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
-    const names = (breadcrumb?.itemListElement as { name: string }[]).map((item) => item.name);
-    expect(names).toEqual(['Home', 'Services', titleOf('email-marketing')]);
+    for (const { slug } of services) {
+      const page = servicePageFor(slug);
+      const card = serviceCardFor(slug);
+      const [service, breadcrumb] = servicePageJsonLd(page, card);
+      expect(service).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: card.title,
+        description: page.meta.description,
+        provider: { '@id': organizationId },
+        areaServed: 'Worldwide',
+        url: `${siteConfig.url}${page.meta.path}`,
+      });
+      // The card's starting price is the first offer; a page that shows plans adds them after it.
+      expect([service?.offers].flat()[0]).toMatchObject({
+        '@type': 'Offer',
+        price: amountOf(card.price),
+        priceCurrency: 'USD',
+      });
+      expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+      const names = (breadcrumb?.itemListElement as { name: string }[]).map((item) => item.name);
+      expect(names).toEqual(['Home', 'Services', titleOf(slug)]);
+    }
   });
 
-  it('lists the hosting plans as further offers on the hosting page', () => {
-    const card = serviceCardFor('web-hosting');
-    const [service] = servicePageJsonLd(servicePageFor('web-hosting'), card);
+  it('lists the hosting plans as further offers on the page that shows them', () => {
+    const page = servicePages.find((candidate) =>
+      candidate.sections.some((section) => section.kind === 'plans'),
+    );
+    if (!page) throw new Error('No service page shows the hosting plans');
+    const card = serviceCardFor(page.slug);
+    const [service] = servicePageJsonLd(page, card);
     const offers = service?.offers as { name?: string; price: string }[];
     expect(offers.map((offer) => [offer.name, offer.price])).toEqual([
       [undefined, amountOf(card.price)],

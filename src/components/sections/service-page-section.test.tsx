@@ -2,12 +2,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  servicePageFor,
   servicePages,
   type ServicePage,
   type ServicePageSection as Section,
 } from '~/data/services';
 import { brandLogos } from '~/components/ui/content-icons';
+import { expectInOrder } from '~/data/content.test-support';
 import { logoInk } from './brand-logo';
 import { cardGridColumns } from './card-grid';
 import { bandTones, ServicePageSection } from './service-page-section';
@@ -24,13 +24,13 @@ function renderSections(page: ServicePage) {
   );
 }
 
-/** The page's one section of a kind, as its entry holds it. */
-function sectionOf<Kind extends Section['kind']>(page: ServicePage, kind: Kind) {
-  const section = page.sections.find(
-    (candidate): candidate is Extract<Section, { kind: Kind }> => candidate.kind === kind,
+/** Every service page with a section of this kind, and that section, as its entry holds it. */
+function pagesWith<Kind extends Section['kind']>(kind: Kind) {
+  return servicePages.flatMap((page) =>
+    page.sections
+      .filter((section): section is Extract<Section, { kind: Kind }> => section.kind === kind)
+      .map((section) => ({ page, section })),
   );
-  if (!section) throw new Error(`${page.slug} has no ${kind} section`);
-  return section;
 }
 
 describe('ServicePageSection', () => {
@@ -51,41 +51,55 @@ describe('ServicePageSection', () => {
     }
   });
 
-  it('shows every frontend technology with its name and its logo as a decorative SVG file from simple-icons', () => {
-    const page = servicePageFor('frontend-development');
-    const { technologies } = sectionOf(page, 'technologies');
-    const { container } = renderSections(page);
-    const logos = [...container.querySelectorAll('#technologies [data-technology] img')];
-    expect(logos).toHaveLength(technologies.length);
-    for (const logo of logos) {
-      expect(logo).toHaveAttribute('alt', '');
-      expect(logo.getAttribute('src')).toMatch(/\.svg$/);
+  it('shows every name its entry lists, in the entry’s order', () => {
+    for (const page of servicePages) {
+      const { unmount } = renderSections(page);
+      for (const section of page.sections)
+        expectInOrder(document.getElementById(section.id)!, [section.title, ...namesIn(section)]);
+      unmount();
     }
-    for (const { name, logo } of technologies) {
-      const item = container.querySelector(`[data-technology="${name}"]`);
-      expect(item).toHaveTextContent(name);
-      // A light brand tile takes black ink, a dark one white.
-      if (logo) {
-        const ink = logoInk(brandLogos[logo].hex) === '#FFFFFF' ? 'white' : 'black';
-        expect(item?.querySelector('img'), name).toHaveAttribute('data-ink', ink);
+  });
+
+  it('shows every technology with its name, and its logo as a decorative SVG file from simple-icons', () => {
+    for (const { page, section } of pagesWith('technologies')) {
+      const { technologies } = section;
+      const { container, unmount } = renderSections(page);
+      const logos = [...container.querySelectorAll(`#${section.id} [data-technology] img`)];
+      expect(logos).toHaveLength(technologies.filter(({ logo }) => logo).length);
+      for (const logo of logos) {
+        expect(logo).toHaveAttribute('alt', '');
+        expect(logo.getAttribute('src')).toMatch(/\.svg$/);
       }
+      for (const { name, logo } of technologies) {
+        const item = container.querySelector(`[data-technology="${name}"]`);
+        expect(item).toHaveTextContent(name);
+        // A light brand tile takes black ink, a dark one white.
+        if (logo) {
+          const ink = logoInk(brandLogos[logo].hex) === '#FFFFFF' ? 'white' : 'black';
+          expect(item?.querySelector('img'), name).toHaveAttribute('data-ink', ink);
+        }
+      }
+      unmount();
     }
   });
 
   it('numbers the process steps in an ordered list', () => {
-    const page = servicePageFor('backend-development');
-    const { steps } = sectionOf(page, 'process');
-    const { container } = renderSections(page);
-    const numbers = [...container.querySelectorAll('#process ol > li')].map(
-      (li) => li.querySelector('p')?.textContent,
-    );
-    expect(numbers).toEqual(steps.map((step) => `Step ${step.step}`));
+    for (const { page, section } of pagesWith('process')) {
+      const { container, unmount } = renderSections(page);
+      const numbers = [...container.querySelectorAll(`#${section.id} ol > li`)].map(
+        (li) => li.querySelector('p')?.textContent,
+      );
+      expect(numbers).toEqual(section.steps.map((step) => `Step ${step.step}`));
+      unmount();
+    }
   });
 
   it('shows the hosting plans with the badge on the recommended plan only, each linking to /contact?plan=', () => {
-    const section = sectionOf(servicePageFor('web-hosting'), 'plans');
-    renderSections(servicePageFor('web-hosting'));
-    const plans = document.querySelector('#plans') as HTMLElement;
+    const [withPlans] = pagesWith('plans');
+    if (!withPlans) throw new Error('No service page has a plans section');
+    const { page, section } = withPlans;
+    renderSections(page);
+    const plans = document.getElementById(section.id) as HTMLElement;
     expect(within(plans).getAllByText(section.badge)).toHaveLength(1);
     for (const plan of section.plans) {
       const card = plans.querySelector(`[data-plan="${plan.name}"]`);
@@ -99,6 +113,24 @@ describe('ServicePageSection', () => {
     }
   });
 });
+
+/** Every name a section lists: cards, tools and their groups, technologies, frameworks, plans, steps. */
+function namesIn(section: Section): string[] {
+  switch (section.kind) {
+    case 'cards':
+      return section.cards.map((card) => card.title);
+    case 'tool-groups':
+      return section.groups.flatMap((group) => [group.category, ...group.tools]);
+    case 'technologies':
+      return section.technologies.map((technology) => technology.name);
+    case 'frameworks':
+      return section.frameworks.map((framework) => framework.name);
+    case 'plans':
+      return section.plans.map((plan) => plan.name);
+    case 'process':
+      return section.steps.map((step) => step.title);
+  }
+}
 
 describe('layout helpers', () => {
   it('alternates white and tint bands, keeping a section’s own tone', () => {

@@ -21,42 +21,45 @@ function planLine(name: HostingPlan['name']): string {
   return `I'm interested in the ${plan.name} hosting plan (${plan.price}${plan.period}).`;
 }
 
-describe('enquiryPrefill', () => {
-  it('names the service a link asks about', () => {
-    expect(prefill('service=email-marketing')).toBe(serviceLine('email-marketing'));
-    expect(prefill('service=web-hosting')).toBe(serviceLine('web-hosting'));
-  });
+/** A plan and a service of the content, for the tests that need one of each. */
+const [plan] = hostingPlans;
+const [service] = services;
+if (!plan || !service) throw new Error('The content has no hosting plan or no service');
 
+describe('enquiryPrefill', () => {
   it('knows every service', () => {
     for (const service of services) {
       expect(prefill(`service=${service.slug}`)).toBe(serviceLine(service.slug));
     }
   });
 
-  it('names a hosting plan with its monthly price', () => {
-    expect(prefill('plan=starter')).toBe(planLine('Starter'));
-    expect(prefill('plan=business')).toBe(planLine('Business'));
-    expect(prefill('plan=enterprise')).toBe(planLine('Enterprise'));
+  it('names each hosting plan with its monthly price', () => {
+    for (const { name } of hostingPlans)
+      expect(prefill(`plan=${encodeURIComponent(name.toLowerCase())}`)).toBe(planLine(name));
   });
 
   it('accepts the plan name in any case and with stray spaces', () => {
-    expect(prefill('plan=%20Business%20')).toBe(planLine('Business'));
-    expect(prefill('service=Email-Marketing')).toBe(serviceLine('email-marketing'));
+    expect(prefill(`plan=%20${encodeURIComponent(plan.name.toUpperCase())}%20`)).toBe(
+      planLine(plan.name),
+    );
+    expect(prefill(`service=${service.slug.toUpperCase()}`)).toBe(serviceLine(service.slug));
   });
 
   it('prefers the plan when both are given', () => {
-    expect(prefill('service=web-hosting&plan=enterprise')).toBe(planLine('Enterprise'));
+    expect(prefill(`service=${service.slug}&plan=${plan.name.toLowerCase()}`)).toBe(
+      planLine(plan.name),
+    );
   });
 
   it('falls back to the service when the plan is unknown', () => {
-    expect(prefill('plan=platinum&service=email-marketing')).toBe(serviceLine('email-marketing'));
+    expect(prefill(`plan=no-such-plan&service=${service.slug}`)).toBe(serviceLine(service.slug));
   });
 
   it('ignores unknown, empty and missing values', () => {
     expect(prefill('')).toBeUndefined();
     expect(prefill('service=')).toBeUndefined();
-    expect(prefill('service=crypto-mining')).toBeUndefined();
-    expect(prefill('plan=free')).toBeUndefined();
+    expect(prefill('service=no-such-service')).toBeUndefined();
+    expect(prefill('plan=no-such-plan')).toBeUndefined();
     expect(prefill('plan=toString')).toBeUndefined();
     expect(prefill('plan=__proto__')).toBeUndefined();
   });

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sitePageAt } from '~/data/site-pages';
+import { sitePages } from '~/data/site-pages';
 import { socialCard, type SocialCard } from './card';
 import { cardCacheKey, renderSocialCard, socialCardSvg } from './render';
 import { headingFontSize } from './template';
 
-const hosting = socialCard(sitePageAt('/services/web-hosting')!);
+/** The card of a service page, the kind with the most on it: a label, two heading lines. */
+const serviceCard = socialCard(sitePages.find((page) => page.group === 'service')!);
 
 /** The same card with other words on it. */
 const withText = (card: SocialCard, text: Partial<SocialCard['text']>): SocialCard => ({
@@ -26,51 +27,54 @@ afterEach(async () => {
 
 describe('renderSocialCard', () => {
   it('draws a 1200×630 JPEG under 300 KB', async () => {
-    const { jpeg } = await renderSocialCard(hosting, { cacheDir });
+    const { jpeg } = await renderSocialCard(serviceCard, { cacheDir });
     const { format, width, height } = await sharp(jpeg).metadata();
     expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
     expect(jpeg.length).toBeLessThan(300 * 1024);
   });
 
   it('encodes a card once, reuses it while nothing on it changes, and encodes it again when its text does', async () => {
-    const first = await renderSocialCard(hosting, { cacheDir });
+    const first = await renderSocialCard(serviceCard, { cacheDir });
     expect(first.fromCache).toBe(false);
-    const again = await renderSocialCard(hosting, { cacheDir });
+    const again = await renderSocialCard(serviceCard, { cacheDir });
     expect(again.fromCache).toBe(true);
     expect(again.jpeg.equals(first.jpeg)).toBe(true);
 
-    const renamed = await renderSocialCard(withText(hosting, { title: 'Managed Hosting' }), {
+    const renamed = await renderSocialCard(withText(serviceCard, { title: 'Managed Hosting' }), {
       cacheDir,
     });
     expect(renamed.fromCache).toBe(false);
     expect(renamed.jpeg.equals(first.jpeg)).toBe(false);
-    const reworded = await renderSocialCard(withText(hosting, { line: 'Hosting that works.' }), {
-      cacheDir,
-    });
+    const reworded = await renderSocialCard(
+      withText(serviceCard, { line: 'Hosting that works.' }),
+      {
+        cacheDir,
+      },
+    );
     expect(reworded.fromCache).toBe(false);
     expect((await readdir(cacheDir)).filter((file) => file.endsWith('.jpg'))).toHaveLength(3);
   });
 
   it('keys the cache on what the card shows: the same card, the same key; other words, another key', async () => {
-    const svg = await socialCardSvg(hosting);
-    expect(await socialCardSvg(hosting)).toBe(svg);
-    expect(cardCacheKey(await socialCardSvg(hosting))).toBe(cardCacheKey(svg));
-    const other = await socialCardSvg(withText(hosting, { label: 'Hosting' }));
+    const svg = await socialCardSvg(serviceCard);
+    expect(await socialCardSvg(serviceCard)).toBe(svg);
+    expect(cardCacheKey(await socialCardSvg(serviceCard))).toBe(cardCacheKey(svg));
+    const other = await socialCardSvg(withText(serviceCard, { label: 'Hosting' }));
     expect(cardCacheKey(other)).not.toBe(cardCacheKey(svg));
   });
 
   it('wraps and clamps a long heading inside its band: the brand row, address and right margin stay as they are', async () => {
-    const long = withText(hosting, {
+    const long = withText(serviceCard, {
       label:
         'A label far longer than any hero eyebrow the site has, to see it cut short on one line',
       title:
         'A page title long enough to need three lines on the card if it were not clamped at two',
       highlight:
         'And a second line that is also much longer than anything the site has today, wrapped',
-      line: `${hosting.text.line} ${hosting.text.line} ${hosting.text.line}`,
+      line: `${serviceCard.text.line} ${serviceCard.text.line} ${serviceCard.text.line}`,
     });
-    const unbroken = withText(hosting, { title: 'W'.repeat(60), highlight: 'M'.repeat(60) });
-    const reference = await pixels(hosting);
+    const unbroken = withText(serviceCard, { title: 'W'.repeat(60), highlight: 'M'.repeat(60) });
+    const reference = await pixels(serviceCard);
     for (const card of [long, unbroken]) {
       const drawn = await pixels(card);
       // Brand row above the label, address row and the gradient bar below the description.
