@@ -1,6 +1,6 @@
 // The local inbox: a stand-in for the EmailJS API, so the contact form works
 // end to end on a machine without EmailJS keys. It answers the one call the
-// form makes (POST /api/v1.0/email/send-form, multipart, SPEC §7) the way
+// form makes (POST /api/v1.0/email/send-form, multipart, as the SDK's sendForm) the way
 // EmailJS does: it checks the library version and the three ids, answers
 // 200 'OK' or 400 with an EmailJS-style error text, and appends each accepted
 // enquiry as one JSON line to .inbox/enquiries.jsonl (git-ignored).

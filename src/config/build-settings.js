@@ -51,7 +51,7 @@ export const variables = {
  * @property {string} templateId
  * @property {string} publicKey
  * @property {string} origin where the SDK posts: the EmailJS API, or the local inbox
- * @property {{ blockHeadless: boolean, blockList: string[], throttleMs: number }} guards the SDK's guards (SPEC §8), all off by default
+ * @property {{ blockHeadless: boolean, blockList: string[], throttleMs: number }} guards the SDK's guards, each off unless the deploy turns it on (each refuses some real visitors' sends)
  */
 
 /**

@@ -19,8 +19,8 @@ export const siteUrl = settings.siteUrl;
 export const mediaBaseUrl = settings.mediaBaseUrl;
 
 /**
- * EmailJS delivery: ids, the origin the SDK posts to and the SDK's guards (SPEC §8, all off unless
- * set). A deploy build takes them from EMAILJS_* variables and refuses to build without the ids; a
+ * EmailJS delivery: ids, the origin the SDK posts to and the SDK's guards (all off unless set: each
+ * refuses some real visitors' sends, so the owner turns one on by choice). A deploy build takes them from EMAILJS_* variables and refuses to build without the ids; a
  * preview build posts to the local inbox (`scripts/inbox.mjs`), so the whole journey works
  * offline. The contact form's island imports this alone, not the agency's details.
  */

@@ -52,7 +52,7 @@ export type FaqItem = z.infer<typeof faqItem>;
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 /** An industry recognition, shown with the year it was won. */
 export type Award = z.infer<typeof award>;
-/** A client's words (SPEC §3 Testimonial), numbered by its place on the page. */
+/** A client's words, numbered by its place on the page. */
 export type Testimonial = z.infer<typeof testimonial> & { id: number };
 
 /** Contact form submission: the exact fields EmailJS receives. */

@@ -17,13 +17,13 @@ export const homeAbout = home.about;
 export const { linkLabel: portfolioTeaserLinkLabel, ...homePortfolioIntro } = home.portfolio;
 export const { items: testimonialItems, ...homeTestimonialsIntro } = home.testimonials;
 
-/** The testimonials, numbered by their place on the page (SPEC §3 Testimonial id). */
+/** The testimonials, numbered by their place on the page (1 first), which is their id. */
 export const testimonials: readonly Testimonial[] = testimonialItems.map((item, i) => ({
   id: i + 1,
   ...item,
 }));
 
-/** A client site teased on the home page (SPEC §3 Portfolio item), its picture encoded. */
+/** A client site teased on the home page, its picture encoded. */
 export type PortfolioItem = Omit<HomeProjectEntry, 'order' | 'image' | 'imageAlt'> & {
   image: ImageAsset;
 };

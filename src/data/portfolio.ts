@@ -15,7 +15,7 @@ export const projectsIntro = page.projects;
 export const projectTagLimit = page.tagLimit;
 export const portfolioClosing = page.closing;
 
-/** A project on /portfolio, its screenshot encoded (SPEC §3 Portfolio project). */
+/** A project on /portfolio, its screenshot encoded. */
 export type PortfolioProject = Omit<ProjectEntry, 'order' | 'image' | 'imageAlt'> & {
   image: ImageAsset;
 };

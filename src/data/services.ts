@@ -1,5 +1,5 @@
 /**
- * Server-only: the six services (src/content/services/), the hosting plans
+ * Server-only: the services (src/content/services/), the hosting plans
  * (src/content/hosting-plans/) and the service pages (src/content/service-pages/), in order,
  * with the rules that compare entries: every service page belongs to a service, and exactly
  * one plan is recommended.
@@ -22,7 +22,7 @@ const page = await singleEntry('servicesPage', 'services', 'src/content/pages/se
 export const servicesMeta = { ...page.seo, path: '/services' };
 /** The filter row of /services, in order; 'all' is the default and has no URL parameter. */
 export const serviceFilters = page.filters;
-/** Copy of /services around the cards (SPEC §2 /services). */
+/** Copy of /services around the cards. */
 export const servicesOverview = {
   hero: page.hero,
   cards: page.cards,
@@ -34,7 +34,7 @@ export const servicesOverview = {
   },
   closing: page.closing,
 };
-/** The four-step process of /services (SPEC §2): Consultation, Design, Development, Launch. */
+/** The process steps of /services, in the order services.yaml lists them. */
 export const servicesProcess = page.process.steps;
 
 /** A service as the header, footer and home grid show it; its page is /services/<slug>. */
@@ -43,7 +43,7 @@ export type Service = Omit<ServiceEntry, 'order' | 'card'> & {
   href: `/services/${string}`;
 };
 
-/** A card on /services (SPEC §3 Service card). */
+/** A card on /services. */
 export type ServiceCard = ServiceEntry['card'] & { id: number; slug: string };
 
 const serviceEntries = inOrder(await getCollection('services'));

@@ -26,7 +26,7 @@ export interface SitePage {
 
 /**
  * Every route of the site map (src/pages/), 404 aside, in the order a reader meets them:
- * the main pages, the six services, then the legal pages.
+ * the main pages, the services, then the legal pages.
  */
 export const sitePages: readonly SitePage[] = [
   { group: 'main', name: navLabel(pageMeta.home.path), meta: pageMeta.home, heading: homeHero },

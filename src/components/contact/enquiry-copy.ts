@@ -1,7 +1,8 @@
 /**
  * The contact form's copy: its words, which are content (src/content/pages/contact.yaml,
  * under `form:`), joined with what the form's code decides (field types, autocomplete,
- * limits, the pattern a full e-mail domain must match, the hidden title SPEC §7 fixes).
+ * limits, the pattern a full e-mail domain must match, the hidden title by which the agency's
+ * inbox knows where an enquiry came from).
  * The island builds it from the words its page hands over as a prop; the server-rendered
  * parts build it from the same words (src/data/contact.ts). Never reads content itself: it
  * runs in the browser.

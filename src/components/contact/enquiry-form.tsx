@@ -42,7 +42,7 @@ export interface EnquiryFormProps {
 }
 
 /**
- * The contact form (SPEC §4, §5, §7): native validation, one send at a time,
+ * The contact form: native validation, one send at a time,
  * success resets it, an error keeps every value for a retry. The inputs are
  * uncontrolled, so nothing but a successful send clears them, and what the
  * visitor types is also kept as this tab's draft, which brings it back after

@@ -13,8 +13,9 @@ export interface EnquiryStatusMessageProps {
 /**
  * The live region that announces the result of a send. It is always in the
  * page so screen readers pick up what appears in it; the message stays until
- * the next submit (SPEC §4). Colour is never the only signal: each result has
- * its own icon and words. An error keeps the SPEC's sentence and adds one plain
+ * the next submit, so a visitor who looked away still finds it. Colour is never
+ * the only signal: each result has its own icon and words. An error shows the
+ * error sentence of contact.yaml (`form.error`) and adds one plain
  * line on its cause. While a submit waits for this code (`data-queued` on the
  * form), it says the enquiry is being sent.
  */

@@ -7,7 +7,8 @@ export interface FormFieldProps {
 }
 
 /**
- * A required input with its visible label; the browser's own checks validate it (SPEC §5), with
+ * A required input with its visible label; the browser's own checks validate it (before any script
+ * has loaded, and in the visitor's language), with
  * a `maxlength` the e-mail service accepts and, for the e-mail, a pattern that asks for a full
  * domain. `dir="auto"` sets a right-to-left name or address the way it is written.
  */

@@ -21,8 +21,8 @@ export interface ClosingCtaProps {
 
 /**
  * The card that closes a page and sends the visitor to /contact. Without
- * props it is the site's shared section (SPEC §2) with its verbatim copy;
- * pages pass their own headline and actions.
+ * props it is the site's shared section, in the words of
+ * src/content/site/closing-cta.yaml; pages pass their own headline and actions.
  */
 export function ClosingCta({
   id = closingCta.id,

@@ -8,7 +8,7 @@ import { ContentIcon } from '~/components/ui/content-icon';
 const panelId = 'services-menu';
 
 /**
- * Desktop 'Our Services' button and its panel of the six service pages, built on the
+ * Desktop 'Our Services' button and its panel of the service pages, built on the
  * Popover API so it works from the first paint and without JavaScript: the button opens
  * and closes it, Escape and a click outside close it, focus returns to the button, and
  * the browser tells assistive technology whether it is expanded. CSS anchor positioning

@@ -7,7 +7,7 @@ import { serviceCardFor } from '~/data/services';
 import type { ServicePage } from '~/data/services';
 
 /**
- * The one template of the six /services/* pages (src/pages/services/[slug].astro): hero with
+ * The one template of the /services/* pages (src/pages/services/[slug].astro): hero with
  * poster and video, the page's content sections in order, and the closing call to action.
  */
 export function ServicePageView({ page }: { page: ServicePage }) {

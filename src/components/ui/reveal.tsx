@@ -3,7 +3,7 @@ import { dataModule } from '~/lib/data-module';
 
 export interface RevealProps {
   children: ReactNode;
-  /** Seconds before the entrance starts (SPEC §9: 0.2 s or 0.6 s). */
+  /** Seconds before the entrance starts: the pages use 0.2 s, and 0.6 s for what follows, so a section arrives in two beats. */
   delay?: number;
   as?: ElementType;
   className?: string;

@@ -1,6 +1,6 @@
 /**
  * The pieces several pages share: headings of a section, cards, steps, questions. Each is
- * the one definition of its entity (SPEC §3); `src/content/types.ts` names their types.
+ * the one definition of its entity; `src/content/types.ts` names their types.
  */
 import { z } from 'astro/zod';
 import { link, stat, strict, text } from './fields';
@@ -87,7 +87,7 @@ export const award = strict({
   year: z.number({ error: 'Give the year as a number, like 2024.' }).int().min(1900).max(2100),
 });
 
-/** A client's words about the agency (SPEC §3 Testimonial). */
+/** A client's words about the agency. */
 export const testimonial = strict({
   name: text('the client’s name'),
   position: text('the client’s job title'),

@@ -1,8 +1,7 @@
 /**
  * The contact form's words (src/content/pages/contact.yaml, under `form:`). A few of them hold
  * a placeholder in braces that the form fills in: `{count}`, `{limit}`, `{lost}`, `{inbox}`,
- * `{copyLabel}`. The Send button, "Sending...", and the success and error sentences are those
- * of the specification (SPEC §4, §8); change them only if it changes.
+ * `{copyLabel}`.
  */
 import type { z } from 'astro/zod';
 import { link, strict, text } from './fields';

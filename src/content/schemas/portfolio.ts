@@ -4,7 +4,7 @@ import { altText, order, type PictureContext, strict, text, webAddress } from '.
 export const projectsFolder = 'src/content/portfolio';
 export const homeProjectsFolder = 'src/content/home-projects';
 
-/** A project on /portfolio (SPEC §3 Portfolio project); the first tag is its category. */
+/** A project on /portfolio; the first tag is its category. */
 export const project = ({ picture }: PictureContext) =>
   strict({
     order,
@@ -20,7 +20,7 @@ export const project = ({ picture }: PictureContext) =>
     imageAlt: altText,
   });
 
-/** A client site teased on the home page (SPEC §3 Portfolio item). */
+/** A client site teased on the home page. */
 export const homeProject = ({ picture }: PictureContext) =>
   strict({
     order,

@@ -1,6 +1,6 @@
 /**
  * A service page: src/content/service-pages/<slug>.yaml, shown at /services/<slug> (the slug
- * must be one of the six services in src/content/services/), with its poster in <slug>/.
+ * must be one of the services in src/content/services/), with its poster in <slug>/.
  */
 import { z } from 'astro/zod';
 import {

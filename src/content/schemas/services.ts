@@ -18,7 +18,7 @@ export const price = withCurrency(
 );
 
 /**
- * One of the six services: its name in the header, footer and home grid, and its card on
+ * One of the services: its name in the header, footer and home grid, and its card on
  * /services. The file's name is the address of its page: web-hosting.yaml → /services/web-hosting.
  */
 export const service = strict({
@@ -45,7 +45,7 @@ export const service = strict({
 
 export const hostingPlansFolder = 'src/content/hosting-plans';
 
-/** A hosting plan on /services/web-hosting (SPEC §9). */
+/** A hosting plan, shown by the service page that has a plans section (/services/web-hosting). */
 export const hostingPlan = strict({
   order,
   name: text('the plan’s name'),

@@ -1,5 +1,5 @@
 /**
- * The contact form's status (SPEC §4) as a pure reducer: idle, then sending
+ * The contact form's status as a pure reducer: idle, then sending
  * on submit, then success or error. A submit while sending is ignored, and a
  * result that arrives when nothing is being sent changes nothing, so a double
  * click or a late answer can never put the form in an impossible state. The

@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('emailjsOptions', () => {
-  // Pinned to SPEC §8 and §9: the e-mail service's guards, the rate limit among them, are off by default.
+  // Each guard refuses some real visitors' sends, so none is on unless the deploy asks for it.
   it('turns every guard off with the site config defaults', () => {
     const options = emailjsOptions(emailjsConfig);
     expect(options.blockHeadless).toBe(false);

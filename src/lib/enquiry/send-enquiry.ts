@@ -17,8 +17,9 @@ export const rateLimitId = 'brightwave-enquiry';
 
 /**
  * The SDK's global options from the site config: the public key and the
- * three guards of SPEC §8. With the config's defaults every guard is off
- * (no headless block, an empty block list, a throttle of 0).
+ * SDK's three guards (headless block, block list, throttle). With the
+ * config's defaults every guard is off (no headless block, an empty block
+ * list, a throttle of 0): each refuses some real visitors' sends.
  */
 export function emailjsOptions(
   settings: EmailjsSettings,
