@@ -5,9 +5,10 @@
 // instead of 27 KB, and a page that shows any other Latin character (a visitor's "é" in the
 // form, say) fetches the full file as well and sets it in the same face.
 //
-// Why this set: the characters the site's copy uses (tests/e2e/build-output.spec.ts and
-// src/styles/font-subset.test.ts hold it to that), which cover what a visitor types in a name, an
-// e-mail address or a phone number. ASCII's other symbols (# * [ \ ] ^ ` { } ~) and the marks
+// Why this set: the characters the site's copy used when it was cut (tests/e2e/build-output.spec.ts
+// checks the built pages against it), which cover what a visitor types in a name, an e-mail
+// address or a phone number. Copy the owner writes later with another Latin character (an "é")
+// is set in the same face from the full file, as a visitor's is. ASCII's other symbols (# * [ \ ] ^ ` { } ~) and the marks
 // the copy does not use stay in the full file: every glyph here is paid for by every page's
 // first paint, and 16 unused ones were 1.1 KB of the 43.8 KB that Lighthouse's model delivers
 // in the two round trips after the connection opens (ARCHITECTURE.md, "First paint").

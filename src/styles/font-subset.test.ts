@@ -28,21 +28,6 @@ const faces = [...fontsCss.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body =
   };
 });
 
-/**
- * Every string in a module's exports, however deep, that a page can show: addresses (`#plans`,
- * `/contact`, `https://…`) and the form's validation patterns are never set in type.
- */
-function strings(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') {
-    return key === 'regex' || /^(#|\/|https?:)/.test(value) ? [] : [value];
-  }
-  if (Array.isArray(value)) return value.flatMap((item) => strings(item));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([name, item]) => strings(item, name));
-  }
-  return [];
-}
-
 describe('the core font file', () => {
   it('is declared for exactly its characters and weights, and the full Latin file for the rest', () => {
     expect(faces.map((face) => face.file)).toEqual([
@@ -76,27 +61,5 @@ describe('the core font file', () => {
     expect(Buffer.compare(committed, cut)).toBe(0);
     // Small enough to arrive in one round trip of a phone connection, headers included.
     expect(committed.length).toBeLessThan(11 * 1024);
-  });
-
-  it('covers every character of the copy that the full Latin file would otherwise be fetched for', () => {
-    // Every word the pages show: the content as the data layer hands it to the pages, and the
-    // contact form's own words.
-    const modules = import.meta.glob(
-      [
-        '../data/*.ts',
-        '../components/contact/enquiry-copy.ts',
-        '!**/*.test.ts',
-        '!**/*.test-support.ts',
-      ],
-      { eager: true },
-    );
-    expect(Object.keys(modules).length).toBeGreaterThan(10);
-    const outside = new Set<string>();
-    for (const text of strings(Object.values(modules))) {
-      // A placeholder such as '{count}' is filled with figures before anyone reads it.
-      for (const character of text.replace(/\{\w+\}/g, ''))
-        if (needsFullLatin(character)) outside.add(character);
-    }
-    expect([...outside]).toEqual([]);
   });
 });
