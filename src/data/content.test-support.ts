@@ -46,12 +46,13 @@ export const words = (text: string | null | undefined) => (text ?? '').replace(/
 
 /**
  * Checks that each of `parts` is in `within`'s text, each after the one before it: the element
- * shows every item of a list, in the list's order.
+ * shows every item of a list, in the list's order. An optional field left out (undefined) is
+ * skipped.
  */
-export function expectInOrder(within: Element, parts: readonly (string | number)[]) {
+export function expectInOrder(within: Element, parts: readonly (string | number | undefined)[]) {
   const text = words(within.textContent);
   let from = 0;
-  for (const part of parts.map((item) => words(String(item)))) {
+  for (const part of parts.flatMap((item) => (item === undefined ? [] : [words(String(item))]))) {
     const at = text.indexOf(part, from);
     expect(at, `"${part}" is shown, after what comes before it in the list`).toBeGreaterThan(-1);
     from = at + part.length;
