@@ -44,8 +44,8 @@ describe('filterServiceCards', () => {
 
   it('splits the site’s cards into its categories, each card in exactly one, in card order', () => {
     const shown = serviceCategories.map((category) => filterServiceCards(serviceCards, category));
+    // A category may have no service today; the union below still holds every card.
     for (const [index, cards] of shown.entries()) {
-      expect(cards.length).toBeGreaterThan(0);
       for (const card of cards) expect(card.category).toBe(serviceCategories[index]);
       const order = cards.map((card) => serviceCards.indexOf(card));
       expect(order).toEqual([...order].sort((a, b) => a - b));
