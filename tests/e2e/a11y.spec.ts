@@ -15,9 +15,7 @@ for (const path of [...sitePaths, '/no-such-page']) {
 
 test('no axe violations with the services dropdown open', async ({ page }) => {
   await openEnhanced(page, '/');
-  await page
-    .getByRole('button', { name: navigation.servicesDropdown.title, exact: true })
-    .click();
+  await page.getByRole('button', { name: navigation.servicesDropdown.title, exact: true }).click();
   await expectNoAxeViolations(page, 'dropdown open');
 });
 

@@ -113,10 +113,12 @@ test('the closing section offers its two links and states its claims', async ({ 
   await section.scrollIntoViewIfNeeded();
   await expect(section.locator('[data-particle]')).toHaveCount(12);
   for (const { value, spokenValue } of closing.claims)
-    if (spokenValue) await expect(section.getByRole('img', { name: spokenValue })).toHaveText(value);
+    if (spokenValue)
+      await expect(section.getByRole('img', { name: spokenValue })).toHaveText(value);
   await expect(section.locator('li')).toHaveText(
     closing.claims.map(
-      ({ value, label }) => new RegExp(`^${literally(value).source}\\s*${literally(label).source}$`),
+      ({ value, label }) =>
+        new RegExp(`^${literally(value).source}\\s*${literally(label).source}$`),
     ),
   );
   expect(closing.secondary, 'the closing has a second link').toBeDefined();

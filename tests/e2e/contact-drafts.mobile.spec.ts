@@ -58,7 +58,9 @@ test.describe('the contact draft', () => {
     await expect(page).toHaveURL(urlEndingIn(detour.href));
     const { getStartedLink } = navigation;
     expect(getStartedLink.href).toBe('/contact');
-    await (await openMainMenu(page))
+    await (
+      await openMainMenu(page)
+    )
       .getByRole('link', { name: getStartedLink.label, exact: true })
       .click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -242,7 +244,9 @@ async function mailtoBody(page: Page): Promise<string> {
   await expect(link).toBeVisible();
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(
-    new RegExp(`^mailto:${literally(business.email).source}\\?subject=Website%20Contact%20Form&body=`),
+    new RegExp(
+      `^mailto:${literally(business.email).source}\\?subject=Website%20Contact%20Form&body=`,
+    ),
   );
   return decodeURIComponent(href.slice(href.indexOf('&body=') + '&body='.length));
 }

@@ -160,9 +160,7 @@ export const homeProjects = collection<HomeProject>('home-projects');
 
 /** The service pages in the order of their services, as the site builds them. */
 export const servicePages: ServicePage[] = services
-  .filter(({ slug }) =>
-    readdirSync(join(contentDir, 'service-pages')).includes(`${slug}.yaml`),
-  )
+  .filter(({ slug }) => readdirSync(join(contentDir, 'service-pages')).includes(`${slug}.yaml`))
   .map(({ slug }) => ({
     ...readYaml<Omit<ServicePage, 'slug' | 'path'>>(`service-pages/${slug}.yaml`),
     slug,
@@ -286,7 +284,9 @@ export const servicesIn = (category: string) =>
 export function filterStatus(category: string): string {
   const count = servicesIn(category).length;
   const noun = count === 1 ? 'service' : 'services';
-  return category === 'all' ? `Showing all ${count} ${noun}` : `Showing ${count} ${category} ${noun}`;
+  return category === 'all'
+    ? `Showing all ${count} ${noun}`
+    : `Showing ${count} ${category} ${noun}`;
 }
 
 /** The cheapest hosting plan's price and period, which `{lowest plan price}` stands for. */
@@ -327,9 +327,16 @@ export function sectionWords({ value }: ServicePageSection): string[] {
     value.title,
     value.intro,
     value.badge,
-    ...(value.cards ?? []).flatMap((card) => [card.title, card.description, ...(card.bullets ?? [])]),
+    ...(value.cards ?? []).flatMap((card) => [
+      card.title,
+      card.description,
+      ...(card.bullets ?? []),
+    ]),
     ...(value.groups ?? []).flatMap((group) => [group.category, ...group.tools]),
-    ...(value.technologies ?? []).flatMap((technology) => [technology.name, technology.description]),
+    ...(value.technologies ?? []).flatMap((technology) => [
+      technology.name,
+      technology.description,
+    ]),
     ...(value.frameworks ?? []).flatMap((framework) => [framework.name, ...framework.benefits]),
     ...(value.steps ?? []).flatMap((step) => [step.step, step.title, step.description]),
   ].filter((words): words is string => Boolean(words));

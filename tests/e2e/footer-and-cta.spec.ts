@@ -1,6 +1,7 @@
 import {
   business,
   closingCta,
+  literally,
   navigation,
   primaryPhone,
   services,
@@ -56,7 +57,12 @@ test('the home page closes with the shared call to action', async ({ page }) => 
     cta.getByRole('link', { name: closingCta.primary.label, exact: true }),
   ).toHaveAttribute('href', closingCta.primary.href);
   await expect(
-    cta.getByRole('link', { name: `${closingCta.callLabel}: ${primaryPhone.display}` }),
+    // Its name is the words shown, then the number, read after them.
+    cta.getByRole('link', {
+      name: new RegExp(
+        `^${literally(closingCta.callLabel).source}\\s*:\\s*${literally(primaryPhone.display).source}$`,
+      ),
+    }),
   ).toHaveAttribute('href', telHref(primaryPhone));
   await expect(cta.locator('[data-particle]')).toHaveCount(12);
   await expect(cta.locator('[data-particles]')).toHaveAttribute('aria-hidden', 'true');

@@ -16,8 +16,12 @@ test.describe('header at 390 px', () => {
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: menuToggleLabels.open, exact: true }).click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: menuToggleLabels.close, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: menuToggleLabels.open, exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: menuToggleLabels.close, exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: menuToggleLabels.open, exact: true }),
+    ).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'hidden',
     );
@@ -46,7 +50,9 @@ test.describe('header at 390 px', () => {
     await menu.getByRole('link', { name: detour.label, exact: true }).click();
     await expect(page).toHaveURL(urlEndingIn(detour.href));
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: menuToggleLabels.open, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: menuToggleLabels.open, exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
       'hidden',
     );
@@ -58,7 +64,9 @@ test.describe('header at 390 px', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByRole('button', { name: menuToggleLabels.open, exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: menuToggleLabels.open, exact: true }),
+    ).toBeFocused();
   });
 
   test('the home page does not overflow sideways', async ({ page }) => {

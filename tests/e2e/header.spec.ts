@@ -13,7 +13,9 @@ test.describe('header at 1280 px', () => {
   }) => {
     const header = page.locator('header');
     const brand = header.getByRole('link', {
-      name: new RegExp(`${literally(business.name).source}\\s*${literally(business.tagline).source}`),
+      name: new RegExp(
+        `${literally(business.name).source}\\s*${literally(business.tagline).source}`,
+      ),
     });
     await expect(brand).toHaveAttribute('href', '/');
     const nav = header.getByRole('navigation', { name: 'Main' });

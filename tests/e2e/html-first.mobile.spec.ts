@@ -22,7 +22,9 @@ async function useMenu(page: Page) {
   const serviceTitles = services.map(({ title }) => title);
   await page.getByRole('button', { name: menuToggleLabels.open, exact: true }).click();
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: menuToggleLabels.close, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: menuToggleLabels.close, exact: true }),
+  ).toBeVisible();
   const serviceList = menu.locator('details');
   await serviceList.locator('summary').click();
   await expect(serviceList.getByRole('link').last()).toBeVisible();
@@ -30,7 +32,9 @@ async function useMenu(page: Page) {
   await expect(serviceList.getByRole('link')).toHaveText(serviceTitles);
   await page.getByRole('button', { name: menuToggleLabels.close, exact: true }).click();
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: menuToggleLabels.open, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: menuToggleLabels.open, exact: true }),
+  ).toBeVisible();
 }
 
 async function useFilter(page: Page) {

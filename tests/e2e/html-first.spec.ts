@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { contactPage, filterStatus, navigation, services, servicesIn, servicesPage } from './content';
+import {
+  contactPage,
+  filterStatus,
+  navigation,
+  services,
+  servicesIn,
+  servicesPage,
+} from './content';
 import {
   enquiriesFrom,
   enquiryFor,

@@ -13,7 +13,9 @@ test('keyboard only at 390 px: the menu opens, its services list expands, a link
     await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: menuToggleLabels.close, exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: menuToggleLabels.close, exact: true }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveText('Home');
   await page.keyboard.press('Tab');
@@ -25,6 +27,8 @@ test('keyboard only at 390 px: the menu opens, its services list expands, a link
   await expect(page.locator(':focus')).toHaveText(firstService!.title);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(urlEndingIn(`/services/${firstService!.slug}`));
-  await expect(page.getByRole('button', { name: menuToggleLabels.open, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: menuToggleLabels.open, exact: true }),
+  ).toBeVisible();
   await expect(page.locator('#site-menu')).toBeHidden();
 });

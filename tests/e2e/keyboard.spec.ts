@@ -1,4 +1,11 @@
-import { contactPage, navigation, services, servicesIn, servicesPage, urlEndingIn } from './content';
+import {
+  contactPage,
+  navigation,
+  services,
+  servicesIn,
+  servicesPage,
+  urlEndingIn,
+} from './content';
 import { expect, openEnhanced, test, type Locator, type Page } from './fixtures';
 
 const firstService = `/services/${services[0]!.slug}`;

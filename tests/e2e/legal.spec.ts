@@ -12,7 +12,10 @@ const longDate = (iso: string) =>
   });
 
 test('the site has its legal pages', () => {
-  expect(legalPages.map(({ path }) => path).sort()).toEqual(['/privacy-policy', '/terms-of-service']);
+  expect(legalPages.map(({ path }) => path).sort()).toEqual([
+    '/privacy-policy',
+    '/terms-of-service',
+  ]);
 });
 
 for (const { path, sections, lastUpdated } of legalPages) {

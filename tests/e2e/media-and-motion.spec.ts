@@ -4,7 +4,10 @@ import { sitePaths, timeoutForPages } from './site-routes';
 
 /** The about page and, of the service pages with a video of their own, the first and the last. */
 const videoPages = [
-  ...new Set(['/about-us', ...[servicePagesWithVideo[0], servicePagesWithVideo.at(-1)].map((page) => page!.path)]),
+  ...new Set([
+    '/about-us',
+    ...[servicePagesWithVideo[0], servicePagesWithVideo.at(-1)].map((page) => page!.path),
+  ]),
 ];
 
 // One test per route: a single test walking all thirteen outgrew the 30 s timeout on a slow day.

@@ -60,10 +60,9 @@ for (const servicePage of servicePages) {
     }
 
     const cta = sectionHeaded(page, closing.title);
-    await expect(cta.getByRole('link', { name: closing.action.label, exact: true })).toHaveAttribute(
-      'href',
-      closing.action.href,
-    );
+    await expect(
+      cta.getByRole('link', { name: closing.action.label, exact: true }),
+    ).toHaveAttribute('href', closing.action.href);
 
     const inPage = heroCopy.actions.find(({ href }) => href.startsWith('#'));
     if (inPage) {
@@ -205,7 +204,10 @@ test('hosting plans: each price per period, one recommended with the badge, each
       plan.getByRole('link', { name: `${actionLabel} with the ${name} plan` }),
     ).toHaveAttribute('href', `/contact?plan=${name.toLowerCase()}`);
   }
-  await page.locator(`#${section.id} [data-plan="${recommended[0]!.name}"]`).getByRole('link').click();
+  await page
+    .locator(`#${section.id} [data-plan="${recommended[0]!.name}"]`)
+    .getByRole('link')
+    .click();
   await expect(page).toHaveURL(urlEndingIn(`/contact?plan=${recommended[0]!.name.toLowerCase()}`));
 });
 

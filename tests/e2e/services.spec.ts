@@ -6,7 +6,14 @@ import {
   servicesPage,
   urlEndingIn,
 } from './content';
-import { expect, openEnhanced, sectionHeaded, test, waitUntilEnhanced, type Page } from './fixtures';
+import {
+  expect,
+  openEnhanced,
+  sectionHeaded,
+  test,
+  waitUntilEnhanced,
+  type Page,
+} from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
 const { hero, filters, cards: cardsCopy, process, closing } = servicesPage;

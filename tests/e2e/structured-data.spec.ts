@@ -84,7 +84,11 @@ test('the page with the hosting plans lists each plan as an offer with its price
   const offers = service!.offers as { name?: string; price: string; priceCurrency: string }[];
   for (const { name, price } of hostingPlans)
     expect(offers, name).toContainEqual(
-      expect.objectContaining({ name: `${name} plan`, price: priceAmount(price), priceCurrency: 'USD' }),
+      expect.objectContaining({
+        name: `${name} plan`,
+        price: priceAmount(price),
+        priceCurrency: 'USD',
+      }),
     );
 });
 
@@ -108,9 +112,9 @@ test('the services page offers each service with its starting price', async ({ r
   const items = list!.itemListElement as {
     item: { name: string; offers: { price: string; priceCurrency: string } };
   }[];
-  expect(items.map(({ item }) => [item.name, item.offers.price, item.offers.priceCurrency])).toEqual(
-    services.map(({ card }) => [card.title, priceAmount(card.price), 'USD']),
-  );
+  expect(
+    items.map(({ item }) => [item.name, item.offers.price, item.offers.priceCurrency]),
+  ).toEqual(services.map(({ card }) => [card.title, priceAmount(card.price), 'USD']));
 });
 
 test('each page has Open Graph and Twitter card tags with its own 1200x630 card', async ({
