@@ -29,6 +29,7 @@ test('the prerendered about page holds the figures, story, values, team, culture
     ...about.stats.flatMap((stat) => [`>${statText(stat)}<`, stat.label]),
     ...about.hero.actions.map(({ href }) => `href="${href}"`),
     `id="${about.story.id}"`,
+    ...about.story.paragraphs,
     ...about.timeline.map(({ title }) => title),
     ...about.missionVision.items.map(({ title }) => title),
     ...about.cultureCards.map(({ title }) => title),

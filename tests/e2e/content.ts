@@ -171,7 +171,7 @@ export const homePage = readYaml<{
   hero: Titled & { actions: Link[] };
   heroStats: Stat[];
   services: Titled;
-  about: Titled & { stats: Stat[]; link: Link };
+  about: Titled & { paragraphs: string[]; highlights: string[]; stats: Stat[]; link: Link };
   portfolio: Titled & { viewAll: Link };
   testimonials: Titled & { items: { name: string; company: string }[] };
 }>('pages/home.yaml');
@@ -180,7 +180,7 @@ export const aboutPage = readYaml<{
   hero: Titled & { actions: Link[] };
   poster: string;
   stats: Stat[];
-  story: Intro & { id: string };
+  story: Intro & { id: string; paragraphs: string[] };
   timeline: { year: string; title: string }[];
   missionVision: Titled & { items: Titled[] };
   coreValuesIntro: Titled;
