@@ -202,8 +202,9 @@ test.describe('the contact page', () => {
     await expect(main.locator(`a[href="mailto:${business.email}"]`).first()).toBeVisible();
     for (const phone of business.phones)
       await expect(main.locator(`a[href="${telHref(phone)}"]`).first()).toBeVisible();
-    // The note, followed by the ways to reach the agency directly.
-    await expect(main.getByText(formWords.noScript)).toBeVisible();
+    // The note, followed by the ways to reach the agency directly (a plain string does not
+    // find words inside <noscript>; a pattern does).
+    await expect(main.getByText(literally(formWords.noScript))).toBeVisible();
     await expect(page.getByRole('button', { name: formWords.submit, exact: true })).toBeDisabled();
     await context.close();
   });
