@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './a11y-helpers';
+import { navigation } from './content';
 import { expect, openEnhanced, test } from './fixtures';
 import { sitePaths } from './site-routes';
 
@@ -11,8 +12,9 @@ for (const path of sitePaths) {
 
 test('no axe violations with the mobile menu and its services list open', async ({ page }) => {
   await openEnhanced(page, '/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.locator('#site-menu summary', { hasText: 'Our Services' }).click();
+  const { menuToggleLabels, servicesDropdown } = navigation;
+  await page.getByRole('button', { name: menuToggleLabels.open, exact: true }).click();
+  await page.locator('#site-menu summary', { hasText: servicesDropdown.title }).click();
   await expect(page.locator('#site-menu details')).toHaveAttribute('open', '');
   await expectNoAxeViolations(page, 'mobile menu open');
 });

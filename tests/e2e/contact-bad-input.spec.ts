@@ -1,6 +1,8 @@
+import { filled } from './content';
 import { expect, openEnhanced, test, type Page } from './fixtures';
 import {
   enquiriesFrom,
+  formWords,
   enquiryFor,
   expectValues,
   fillEnquiry,
@@ -19,6 +21,10 @@ import {
  */
 const messageLimit = 10_000;
 const nameLimit = 120;
+
+/** The count under the message, in the form's words: '500 characters left'. */
+const charactersLeft = (count: number) =>
+  filled(formWords.message.charactersLeft, { count: count.toLocaleString('en-US') });
 
 /** A message of exactly `length` characters, with words, punctuation and line breaks. */
 function messageOf(length: number): string {
@@ -144,9 +150,7 @@ test('an address the browser accepts but no reply can reach is stopped with a cl
   expect(validity).toEqual({
     typeMismatch: false,
     patternMismatch: true,
-    message: expect.stringContaining(
-      'Enter an address with a full domain, such as jane@company.com.',
-    ),
+    message: expect.stringContaining(formWords.fields.email.hint!),
   });
   expect(sends.count()).toBe(0);
   await expectValues(page, enquiry);
@@ -162,17 +166,17 @@ test('the message counts down near its limit, politely for screen readers, and s
   await message.fill(messageOf(8_000));
   await expect(count).toHaveText('');
   await message.fill(messageOf(9_500));
-  await expect(count.locator('p[aria-hidden="true"]')).toHaveText('500 characters left');
+  await expect(count.locator('p[aria-hidden="true"]')).toHaveText(charactersLeft(500));
   const announced = count.locator('[aria-live="polite"]');
-  await expect(announced).toHaveText('500 characters left');
+  await expect(announced).toHaveText(charactersLeft(500));
   await message.press('End');
   await message.pressSequentially('abc');
-  await expect(announced).toHaveText('497 characters left');
+  await expect(announced).toHaveText(charactersLeft(497));
   await message.fill(messageOf(messageLimit));
   await message.press('End');
   await message.pressSequentially('more');
   await expect(message).toHaveValue(messageOf(messageLimit));
-  await expect(count.locator('p[aria-hidden="true"]')).toHaveText('0 characters left');
+  await expect(count.locator('p[aria-hidden="true"]')).toHaveText(charactersLeft(0));
 });
 
 test('a paste past the limit says how much was left out, and keeps what fitted', async ({
@@ -188,8 +192,10 @@ test('a paste past the limit says how much was left out, and keeps what fitted',
   await message.press('End');
   await message.press('ControlOrMeta+V');
   await expect(message).toHaveValue(messageOf(9_000) + 'x'.repeat(1_000));
-  const note =
-    /so the last 250 characters of what you added were left out\. They are still on your clipboard/;
+  const note = filled(formWords.message.pasteCut, {
+    limit: messageLimit.toLocaleString('en-US'),
+    lost: '250',
+  });
   await expect(page.locator('#enquiry-message-count p[aria-hidden="true"]').first()).toHaveText(
     note,
   );

@@ -7,20 +7,25 @@ import {
   type TestInfo,
 } from './fixtures';
 import { expectNoAxeViolations } from './a11y-helpers';
+import { business, literally, navigation, urlEndingIn } from './content';
 import {
-  type causeLines,
   enquiriesFrom,
   enquiryFor,
   expectFailure,
   expectValues,
   fillEnquiry,
   form,
+  formWords,
   inboxOrigin,
   inboxRule,
   uniqueName,
   type Enquiry,
+  type FailureCause,
   success,
 } from './contact-inbox';
+
+/** A page of the menu after Home, other than the contact page, for a detour. */
+const detour = navigation.headerLinks.slice(1).find(({ href }) => href !== '/contact')!;
 
 /**
  * Issue #14 at 390 px: the form's words survive a reload, a detour and a
@@ -49,9 +54,15 @@ test.describe('the contact draft', () => {
     const enquiry = enquiryFor(uniqueName(testInfo));
     await openForm(page);
     await fillEnquiry(page, enquiry);
-    await (await openMainMenu(page)).getByRole('link', { name: 'Portfolio' }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    await (await openMainMenu(page)).getByRole('link', { name: 'Get Started' }).click();
+    await (await openMainMenu(page)).getByRole('link', { name: detour.label, exact: true }).click();
+    await expect(page).toHaveURL(urlEndingIn(detour.href));
+    const { getStartedLink } = navigation;
+    expect(getStartedLink.href).toBe('/contact');
+    await (
+      await openMainMenu(page)
+    )
+      .getByRole('link', { name: getStartedLink.label, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     await expectValues(page, enquiry);
   });
@@ -108,7 +119,7 @@ test.describe('the contact draft', () => {
 test.describe('a failed send offers the same enquiry by e-mail', () => {
   const failures: {
     name: string;
-    cause: keyof typeof causeLines;
+    cause: FailureCause;
     arrange: (page: Page, enquiry: Enquiry) => Promise<unknown>;
     fail?: (page: Page) => Promise<void>;
   }[] = [
@@ -131,14 +142,14 @@ test.describe('a failed send offers the same enquiry by e-mail', () => {
         await page.clock.install();
       },
       fail: async (page) => {
-        await expect(form(page).submit).toHaveText('Sending...');
+        await expect(form(page).submit).toHaveText(formWords.sending);
         await page.clock.fastForward(pastTheSendTimeout);
       },
     },
   ];
 
   for (const { name, cause, arrange, fail } of failures) {
-    test(`${name} shows the SPEC error and a mailto: link carrying the typed message`, async ({
+    test(`${name} shows the form's error and a mailto: link carrying the typed message`, async ({
       page,
       request,
     }, testInfo) => {
@@ -153,9 +164,10 @@ test.describe('a failed send offers the same enquiry by e-mail', () => {
       await expectFailure(page, cause);
       const body = await mailtoBody(page);
       expect(body).toContain(enquiry.message.replace(/\n/g, '\r\n'));
-      expect(body).toContain(`Full name: ${enquiry.name}`);
-      expect(body).toContain(`Work email: ${enquiry.email}`);
-      expect(body).toContain(`Phone number: ${enquiry.phone}`);
+      const { fields } = formWords;
+      expect(body).toContain(`${fields.name.label}: ${enquiry.name}`);
+      expect(body).toContain(`${fields.email.label}: ${enquiry.email}`);
+      expect(body).toContain(`${fields.phone.label}: ${enquiry.phone}`);
       await expectValues(page, enquiry);
       if (fail) expect(await enquiriesFrom(request, enquiry.name)).toHaveLength(0);
     });
@@ -175,8 +187,8 @@ test.describe('a failed send offers the same enquiry by e-mail', () => {
     await expectFailure(page, 'unavailable');
     await expect(form(page).submit).toBeFocused();
 
-    const mail = page.getByRole('link', { name: 'Email your enquiry' });
-    const copy = page.getByRole('button', { name: 'Copy message' });
+    const mail = page.getByRole('link', { name: formWords.fallback.mailLabel, exact: true });
+    const copy = page.getByRole('button', { name: formWords.fallback.copyLabel, exact: true });
     await page.keyboard.press('Tab');
     await expect(mail).toBeFocused();
     await expectFocusRing(mail);
@@ -184,7 +196,7 @@ test.describe('a failed send offers the same enquiry by e-mail', () => {
     await expect(copy).toBeFocused();
     await expectFocusRing(copy);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Message copied. Paste it into your email.')).toBeVisible();
+    await expect(page.getByText(formWords.fallback.copied, { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(enquiry.message);
 
     const overflow = await page.evaluate(
@@ -219,17 +231,23 @@ async function openMainMenu(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(async () => {
     if (!(await menu.isVisible()))
-      await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2_000 });
+      await page
+        .getByRole('button', { name: navigation.menuToggleLabels.open, exact: true })
+        .click({ timeout: 2_000 });
     await expect(menu).toBeVisible({ timeout: 1_000 });
   }).toPass();
   return menu;
 }
 
 async function mailtoBody(page: Page): Promise<string> {
-  const link = page.getByRole('link', { name: 'Email your enquiry' });
+  const link = page.getByRole('link', { name: formWords.fallback.mailLabel, exact: true });
   await expect(link).toBeVisible();
   const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^mailto:hello@brightwave\.example\?subject=Website%20Contact%20Form&body=/);
+  expect(href).toMatch(
+    new RegExp(
+      `^mailto:${literally(business.email).source}\\?subject=Website%20Contact%20Form&body=`,
+    ),
+  );
   return decodeURIComponent(href.slice(href.indexOf('&body=') + '&body='.length));
 }
 

@@ -1,3 +1,4 @@
+import { filled } from './content';
 import { expect, openEnhanced, test } from './fixtures';
 import {
   enquiriesFrom,
@@ -7,6 +8,8 @@ import {
   failure,
   fillEnquiry,
   form,
+  formWords,
+  inboxOrigin,
   inboxRule,
   uniqueName,
   watchSends,
@@ -31,7 +34,7 @@ test('a send that times out, then succeeds while the visitor retries, is one enq
   await fillEnquiry(page, enquiry);
   const sends = watchSends(page);
   await form(page).submit.click();
-  await expect(form(page).submit).toHaveText('Sending...');
+  await expect(form(page).submit).toHaveText(formWords.sending);
   await page.clock.fastForward(pastTheSendTimeout);
   await expectFailure(page, 'timeout');
   await expectValues(page, enquiry);
@@ -62,7 +65,7 @@ test('a send that timed out but was delivered after all turns its error into suc
 });
 
 test.describe('a submit made before the form’s code arrives', () => {
-  test('reads Sending... at once, and when the code never comes shows the error, the e-mail fallback and every word', async ({
+  test('says it is sending at once, and when the code never comes shows the error, the e-mail fallback and every word', async ({
     page,
   }, testInfo) => {
     const enquiry = enquiryFor(uniqueName(testInfo));
@@ -73,18 +76,18 @@ test.describe('a submit made before the form’s code arrives', () => {
     await fillEnquiry(page, enquiry);
     const sends = watchSends(page);
     await form(page).submit.click();
-    await expect(form(page).submit).toHaveAccessibleName('Sending...');
-    await expect(form(page).status.getByText('Sending...')).toBeAttached();
+    await expect(form(page).submit).toHaveAccessibleName(formWords.sending);
+    await expect(form(page).status.getByText(formWords.sending, { exact: true })).toBeAttached();
     const stalled = page.getByRole('alert').filter({ hasText: failure });
     await expect(stalled).toBeHidden();
 
     await page.clock.fastForward(pastTheHoldBound);
     await expect(stalled).toBeVisible();
-    await expect(stalled).toContainText('did not finish loading, so nothing was sent');
-    await expect(form(page).submit).toHaveAccessibleName('Send Message');
-    const mail = stalled.getByRole('link', { name: 'Email your enquiry' });
+    await expect(stalled).toContainText(formWords.errorCauses.stalled);
+    await expect(form(page).submit).toHaveAccessibleName(formWords.submit);
+    const mail = stalled.getByRole('link', { name: formWords.fallback.mailLabel, exact: true });
     const href = decodeURIComponent((await mail.getAttribute('href')) ?? '');
-    expect(href).toContain(`Full name: ${enquiry.name}`);
+    expect(href).toContain(`${formWords.fields.name.label}: ${enquiry.name}`);
     expect(href).toContain(enquiry.message.replace(/\n/g, '\r\n'));
     await expectValues(page, enquiry);
     expect(sends.count()).toBe(0);
@@ -92,14 +95,14 @@ test.describe('a submit made before the form’s code arrives', () => {
     // Sending again hides the error and holds the submit once more.
     await form(page).submit.click();
     await expect(stalled).toBeHidden();
-    await expect(form(page).submit).toHaveAccessibleName('Sending...');
+    await expect(form(page).submit).toHaveAccessibleName(formWords.sending);
   });
 });
 
 test('a preview build says its form posts to the local inbox', async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByText('Preview build', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText(/This form posts to the local inbox at http:\/\/localhost:\d+/),
-  ).toBeVisible();
+  const { title, text } = formWords.previewNotice;
+  expect(inboxOrigin).toMatch(/^http:\/\/localhost:\d+$/);
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByText(filled(text, { inbox: inboxOrigin }), { exact: true })).toBeVisible();
 });

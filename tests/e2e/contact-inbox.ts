@@ -1,4 +1,5 @@
 import { builtSettings } from '../../scripts/serve.mjs';
+import { contactPage, literally } from './content';
 import {
   expect,
   type APIRequestContext,
@@ -100,42 +101,42 @@ export function enquiryFor(name: string): Enquiry {
   };
 }
 
+/** The form's words, from the `form:` block of src/content/pages/contact.yaml. */
+export const formWords = contactPage.form;
+
 export function form(page: Page) {
+  const { fields, message, submit, sending } = formWords;
   return {
-    name: page.getByLabel('Full name'),
-    email: page.getByLabel('Work email'),
-    phone: page.getByLabel('Phone number'),
-    message: page.getByLabel('How can we help?'),
-    submit: page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ }),
+    name: page.getByLabel(fields.name.label, { exact: true }),
+    email: page.getByLabel(fields.email.label, { exact: true }),
+    phone: page.getByLabel(fields.phone.label, { exact: true }),
+    message: page.getByLabel(message.label, { exact: true }),
+    submit: page.getByRole('button', {
+      name: new RegExp(`^(${literally(submit).source}|${literally(sending).source})$`),
+    }),
     status: page.locator('form [role="status"]'),
-    /** The first line of a failure: the SPEC's sentence, in red. */
+    /** The first line of a failure: the form's error sentence, in red. */
     error: page.locator('form [role="status"] p').first(),
     /** The plain line under it on what went wrong (`data-cause`). */
     cause: page.locator('form [role="status"] [data-cause]'),
   };
 }
 
-/** The SPEC's sentence for a delivered enquiry (§8). */
-export const success = 'Message sent successfully!';
+/** The form's sentence for a delivered enquiry. */
+export const success = formWords.success;
 
-/** The SPEC's sentence for every failed send (§8). */
-export const failure = 'Error sending message. Please check your Gmail service connection.';
+/** The form's sentence for every failed send. */
+export const failure = formWords.error;
 
-/** What the line under the error says for each cause the form tells apart. */
-export const causeLines = {
-  offline: /seems to be offline, or could not reach our email service/,
-  timeout: /did not answer within 15 seconds.*waits for that first attempt/,
-  rateLimited: /only a moment ago.*wait a minute/,
-  refused: /turned this message down/,
-  unavailable: /a problem on its side/,
-} as const;
+/** The causes of a failed send the form tells apart, each with its own line under the error. */
+export type FailureCause = Exclude<keyof typeof formWords.errorCauses, 'stalled'>;
 
-/** The form shows the SPEC's error with the line for `cause` under it, and nothing else. */
-export async function expectFailure(page: Page, cause: keyof typeof causeLines) {
+/** The form shows its error with the line for `cause` under it, and nothing else. */
+export async function expectFailure(page: Page, cause: FailureCause) {
   const fields = form(page);
   await expect(fields.error).toHaveText(failure);
   await expect(fields.cause).toHaveAttribute('data-cause', cause);
-  await expect(fields.cause).toHaveText(causeLines[cause]);
+  await expect(fields.cause).toHaveText(formWords.errorCauses[cause]);
   await expect(fields.status.locator('p')).toHaveCount(2);
 }
 

@@ -1,4 +1,11 @@
-import { test, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import {
+  test,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 /**
  * The one module the specs import Playwright from: `test` and `expect` are Playwright's own,
@@ -27,6 +34,17 @@ export type {
   Response,
   TestInfo,
 } from '@playwright/test';
+
+/**
+ * The part of the page a visitor finds under the heading `title`: the innermost section that
+ * holds that heading (its ancestors come first in document order, so it is the last match).
+ */
+export function sectionHeaded(page: Page, title: string, level = 2): Locator {
+  return page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level, name: title, exact: true }) })
+    .last();
+}
 
 /** How long `waitUntilEnhanced` gives the page's scripts after it has loaded. */
 const enhancedTimeoutMs = 10_000;

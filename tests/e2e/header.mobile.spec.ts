@@ -1,16 +1,27 @@
+import { navigation, services, urlEndingIn } from './content';
 import { expect, openEnhanced, test } from './fixtures';
 
+const { headerLinks, getStartedLink, servicesDropdown, menuToggleLabels } = navigation;
+/** The menu's links: Home, the header's other links, then the call to get started. */
+const menuLinks = ['Home', ...headerLinks.slice(1).map(({ label }) => label), getStartedLink.label];
+/** A page of the menu other than home, to navigate to. */
+const detour = headerLinks.slice(1).find(({ href }) => href !== '/')!;
+
 test.describe('header at 390 px', () => {
-  test('the menu opens behind Open menu, expands services on its own, locks the page and closes on navigation', async ({
+  test('the menu opens behind its button, expands services on its own, locks the page and closes on navigation', async ({
     page,
   }) => {
     await openEnhanced(page, '/');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: menuToggleLabels.open, exact: true }).click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: menuToggleLabels.close, exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: menuToggleLabels.open, exact: true }),
+    ).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
       'hidden',
     );
@@ -19,7 +30,7 @@ test.describe('header at 390 px', () => {
     const box = await menu.boundingBox();
     expect(box?.y).toBeGreaterThan(60);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(844 - 1);
-    for (const name of ['Home', 'Portfolio', 'About Us', 'Get Started']) {
+    for (const name of menuLinks) {
       const link = menu.getByRole('link', { name, exact: true });
       const linkBox = await link.boundingBox();
       const topmost = await page.evaluate(
@@ -28,19 +39,20 @@ test.describe('header at 390 px', () => {
       );
       expect(topmost, `${name} is drawn on top`).toBe(name);
     }
-    const services = menu.locator('details');
-    const serviceLinks = services.getByRole('link');
+    const serviceList = menu.locator('details');
+    const serviceLinks = serviceList.getByRole('link');
     await expect(serviceLinks.first()).toBeHidden();
-    await services.locator('summary', { hasText: 'Our Services' }).click();
-    await expect(services).toHaveAttribute('open', '');
-    await expect(serviceLinks).toHaveCount(6);
-    await expect(serviceLinks.first()).toHaveText('Website & Web Application Development');
+    await serviceList.locator('summary', { hasText: servicesDropdown.title }).click();
+    await expect(serviceList).toHaveAttribute('open', '');
+    await expect(serviceLinks).toHaveText(services.map(({ title }) => title));
     await expect(serviceLinks.first()).toBeVisible();
 
-    await menu.getByRole('link', { name: 'Portfolio' }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
+    await menu.getByRole('link', { name: detour.label, exact: true }).click();
+    await expect(page).toHaveURL(urlEndingIn(detour.href));
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: menuToggleLabels.open, exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
       'hidden',
     );
@@ -48,11 +60,13 @@ test.describe('header at 390 px', () => {
 
   test('Escape closes the menu and returns focus to its button', async ({ page }) => {
     await openEnhanced(page, '/about-us');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: menuToggleLabels.open, exact: true }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: menuToggleLabels.open, exact: true }),
+    ).toBeFocused();
   });
 
   test('the home page does not overflow sideways', async ({ page }) => {

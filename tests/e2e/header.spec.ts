@@ -1,4 +1,7 @@
+import { business, literally, navigation, services, urlEndingIn } from './content';
 import { expect, openEnhanced, test } from './fixtures';
+
+const { headerLinks, getStartedLink, servicesDropdown } = navigation;
 
 test.describe('header at 1280 px', () => {
   test.beforeEach(async ({ page }) => {
@@ -9,32 +12,39 @@ test.describe('header at 1280 px', () => {
     page,
   }) => {
     const header = page.locator('header');
-    const brand = header.getByRole('link', { name: /Brightwave Digital\s*MARKETING SOLUTIONS/ });
+    const brand = header.getByRole('link', {
+      name: new RegExp(
+        `${literally(business.name).source}\\s*${literally(business.tagline).source}`,
+      ),
+    });
     await expect(brand).toHaveAttribute('href', '/');
     const nav = header.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute(
-      'href',
-      '/portfolio',
-    );
-    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
-    await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    for (const { label, href } of [...headerLinks, getStartedLink]) {
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      if (href === '/') await expect(link).toHaveAttribute('aria-current', 'page');
+    }
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
   });
 
-  test('the services dropdown opens, lists six services, and closes on Escape and outside click', async ({
+  test('the services dropdown opens, lists every service, and closes on Escape and outside click', async ({
     page,
   }) => {
-    const button = page.getByRole('button', { name: 'Our Services' });
+    const button = page.getByRole('button', { name: servicesDropdown.title, exact: true });
     const panel = page.locator(`#${await button.getAttribute('popovertarget')}`);
     await button.click();
-    await expect(panel.getByText('Our Services', { exact: true })).toBeVisible();
-    await expect(panel.getByText('Innovative solutions for a digital-first world')).toBeVisible();
-    await expect(panel.getByRole('link')).toHaveCount(6);
+    await expect(panel.getByText(servicesDropdown.title, { exact: true })).toBeVisible();
+    await expect(panel.getByText(servicesDropdown.subtitle, { exact: true })).toBeVisible();
+    const links = panel.getByRole('link');
+    await expect(links).toHaveCount(services.length);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      services.map(({ slug }) => `/services/${slug}`),
+    );
+    for (const [index, { title, summary }] of services.entries()) {
+      await expect(links.nth(index)).toContainText(title);
+      await expect(links.nth(index)).toContainText(summary);
+    }
     expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
     expect(await panel.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto');
     // 80 units of Tailwind's 0.25 rem spacing: 20 rem, 320 px.
@@ -57,18 +67,20 @@ test.describe('header at 1280 px', () => {
   test('a service link navigates and marks the page as current, and the menu is closed there', async ({
     page,
   }) => {
-    const button = page.getByRole('button', { name: 'Our Services' });
+    const service = services.at(-1)!;
+    const href = `/services/${service.slug}`;
+    const button = page.getByRole('button', { name: servicesDropdown.title, exact: true });
     await button.click();
     await page
       .locator('#services-menu')
-      .getByRole('link', { name: /Web Hosting & Domain Registration/ })
+      .getByRole('link', { name: new RegExp(`^${literally(service.title).source}`) })
       .click();
-    await expect(page).toHaveURL(/\/services\/web-hosting$/);
+    await expect(page).toHaveURL(urlEndingIn(href));
     await expect(page.locator('#services-menu')).toBeHidden();
     await button.click();
     await expect(page.locator('header [aria-current="page"]:visible')).toHaveAttribute(
       'href',
-      '/services/web-hosting',
+      href,
     );
   });
 });

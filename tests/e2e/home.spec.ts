@@ -1,21 +1,17 @@
+import { closingCta, homePage, homeProjects, services, statText, urlEndingIn } from './content';
 import { expect, openEnhanced, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
-const serviceCards = [
-  ['Website & Web Application Development', '/services/website-development'],
-  ['Frontend Development', '/services/frontend-development'],
-  ['Backend Development', '/services/backend-development'],
-  ['SEO & Digital Marketing Services', '/services/seo-digital-marketing'],
-  ['Email Marketing', '/services/email-marketing'],
-  ['Web Hosting & Domain Registration', '/services/web-hosting'],
-] as const;
+const home = homePage;
+const [mainAction, secondAction] = home.hero.actions;
 
+/** The page's section headings, in page order: its own, then the shared call to action. */
 const sectionHeadings = [
-  'Everything your business needs to win online',
-  'A partner that treats your growth like our own',
-  'Websites that earn their keep',
-  'What our clients say',
-  'Ready to Scale Your Digital Presence?',
+  home.services.title,
+  home.about.title,
+  home.portfolio.title,
+  home.testimonials.title,
+  closingCta.title,
 ];
 
 test('the prerendered home page holds the hero, final figures, services, about, teaser and testimonials', async ({
@@ -23,35 +19,24 @@ test('the prerendered home page holds the hero, final figures, services, about, 
 }) => {
   const html = await prerenderedHtml(request, '/');
   for (const text of [
-    'Digital growth, engineered',
-    'Get Started',
-    'Our Projects',
-    '>200+<',
-    '>99%<',
-    '>10<',
-    'Projects completed',
-    'Years of experience',
-    '>150+<',
-    'Projects delivered',
-    '>98%<',
-    'Client satisfaction',
-    'View Full Portfolio',
-    'Orbit Fitness',
-    'Harbor Legal',
-    'Verde Market',
-    'Meera Kapoor',
-    'James Whitfield',
-    'Ananya Desai',
-    'Carlos Mendes',
-    'Hannah Lee',
-    'Ready to Scale Your Digital Presence?',
-    ...serviceCards.map(([title]) => title),
+    home.hero.title,
+    ...home.hero.actions.map(({ label }) => label),
+    ...[...home.heroStats, ...home.about.stats].flatMap((stat) => [
+      `>${statText(stat)}<`,
+      stat.label,
+    ]),
+    ...home.about.paragraphs,
+    ...home.about.highlights,
+    home.portfolio.viewAll.label,
+    ...homeProjects.map(({ title }) => title),
+    ...home.testimonials.items.map(({ name }) => name),
+    ...services.map(({ title }) => title),
     ...sectionHeadings,
   ]) {
     expect(html, text).toContain(text);
   }
   expect(html).toContain('data-particles="40"');
-  expect(html.match(/<figure/g)).toHaveLength(5);
+  expect(html.match(/<figure/g)).toHaveLength(home.testimonials.items.length);
 });
 
 test('the home page shows its h1 and every section, and the headline is never hidden', async ({
@@ -59,17 +44,19 @@ test('the home page shows its h1 and every section, and the headline is never hi
 }) => {
   await openEnhanced(page, '/');
   const h1 = page.getByRole('heading', { level: 1 });
-  await expect(h1).toContainText('Digital growth, engineered');
+  await expect(h1).toContainText(home.hero.title);
   expect(await h1.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   for (const name of sectionHeadings) {
-    const heading = page.getByRole('heading', { level: 2, name });
+    const heading = page.getByRole('heading', { level: 2, name, exact: true });
     await heading.scrollIntoViewIfNeeded();
     await expect(heading).toBeVisible();
   }
-  await expect(page.locator('#testimonials figure')).toHaveCount(5);
+  await expect(page.locator('#testimonials figure')).toHaveCount(home.testimonials.items.length);
 });
 
-test('the hero has 40 particles and its counters settle on 200+, 99% and 10', async ({ page }) => {
+test('the hero has 40 particles and its counters settle on the figures of the page', async ({
+  page,
+}) => {
   await openEnhanced(page, '/');
   const hero = page.locator('main > section').first();
   await expect(hero.locator('[data-particles="40"] [data-particle]')).toHaveCount(40);
@@ -78,41 +65,52 @@ test('the hero has 40 particles and its counters settle on 200+, 99% and 10', as
   await counters.first().scrollIntoViewIfNeeded();
   await expect
     .poll(() => counters.allTextContents(), { timeout: 5000 })
-    .toEqual(['200+', '99%', '10']);
-  await expect(hero.locator('dl')).toContainText('200+');
+    .toEqual(home.heroStats.map(statText));
+  await expect(hero.locator('dl')).toContainText(statText(home.heroStats[0]!));
 });
 
 test('with reduced motion the counters show their final figures at once', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
+  const figures = [...home.heroStats, ...home.about.stats].map(statText);
   // Once the enhancement script has run, it has had its chance to reset them.
   await openEnhanced(page, '/');
   const counters = page.locator('[data-count-up]');
-  expect(await counters.allTextContents()).toEqual(['200+', '99%', '10', '150+', '98%']);
+  expect(await counters.allTextContents()).toEqual(figures);
   await page.locator('#about').scrollIntoViewIfNeeded();
-  expect(await counters.allTextContents()).toEqual(['200+', '99%', '10', '150+', '98%']);
+  expect(await counters.allTextContents()).toEqual(figures);
   await context.close();
 });
 
-test('the about figures count up to 150+ and 98% once scrolled into view', async ({ page }) => {
+test('the about figures count up once scrolled into view', async ({ page }) => {
   await openEnhanced(page, '/');
   const counters = page.locator('#about [data-count-up]');
   await counters.first().scrollIntoViewIfNeeded();
-  await expect.poll(() => counters.allTextContents(), { timeout: 5000 }).toEqual(['150+', '98%']);
+  await expect
+    .poll(() => counters.allTextContents(), { timeout: 5000 })
+    .toEqual(home.about.stats.map(statText));
 });
 
-test('the hero buttons lead to /contact and /portfolio', async ({ page }) => {
+test('the hero buttons lead where the page says', async ({ page }) => {
   await page.goto('/');
   const hero = page.locator('main > section').first();
-  await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
-  await hero.getByRole('link', { name: 'Our Projects' }).click();
-  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(hero.getByRole('link', { name: mainAction!.label, exact: true })).toHaveAttribute(
+    'href',
+    mainAction!.href,
+  );
+  await hero.getByRole('link', { name: secondAction!.label, exact: true }).click();
+  await expect(page).toHaveURL(urlEndingIn(secondAction!.href));
   await page.goBack();
-  await page.locator('main > section').first().getByRole('link', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await page
+    .locator('main > section')
+    .first()
+    .getByRole('link', { name: mainAction!.label, exact: true })
+    .click();
+  await expect(page).toHaveURL(urlEndingIn(mainAction!.href));
 });
 
-for (const [title, href] of serviceCards) {
+for (const { title, slug } of services) {
+  const href = `/services/${slug}`;
   test(`the "${title}" card opens ${href}`, async ({ page }) => {
     await page.goto('/');
     const card = page
@@ -120,32 +118,33 @@ for (const [title, href] of serviceCards) {
       .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(card.getByRole('link')).toHaveAttribute('href', href);
     await card.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(urlEndingIn(href));
   });
 }
 
-test('the about section links to /about-us and "View Full Portfolio" to /portfolio', async ({
+test('the about section links to its page and the portfolio teaser to the portfolio', async ({
   page,
 }) => {
+  const { link } = home.about;
+  const { viewAll } = home.portfolio;
   await page.goto('/');
-  await page.locator('#about').getByRole('link', { name: 'More About Us' }).click();
-  await expect(page).toHaveURL(/\/about-us$/);
+  await page.locator('#about').getByRole('link', { name: link.label, exact: true }).click();
+  await expect(page).toHaveURL(urlEndingIn(link.href));
   await page.goto('/');
-  await page.getByRole('link', { name: 'View Full Portfolio' }).click();
-  await expect(page).toHaveURL(/\/portfolio$/);
+  await page.getByRole('link', { name: viewAll.label, exact: true }).click();
+  await expect(page).toHaveURL(urlEndingIn(viewAll.href));
 });
 
-test('the portfolio teaser cards open three client sites in a new tab', async ({ page }) => {
+test('the portfolio teaser cards open their client sites in a new tab', async ({ page }) => {
   await page.goto('/');
   const links = page.locator('#work article a');
-  await expect(links).toHaveCount(3);
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-    'https://orbitfitness.example',
-    'https://harborlegal.example',
-    'https://verdemarket.example',
-  ]);
-  await expect(page.locator('#work article img')).toHaveCount(3);
-  await expect(links.first()).toHaveAccessibleName('Orbit Fitness (opens in a new tab)');
+  await expect(links).toHaveCount(homeProjects.length);
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+    homeProjects.map(({ link }) => link),
+  );
+  await expect(page.locator('#work article img')).toHaveCount(homeProjects.length);
+  for (const [index, { title }] of homeProjects.entries())
+    await expect(links.nth(index)).toHaveAccessibleName(`${title} (opens in a new tab)`);
 });
 
 test('every external link on the home page opens in a new tab without an opener', async ({

@@ -1,3 +1,4 @@
+import { navigation, services, servicesIn, servicesPage } from './content';
 import {
   chooseCategoryBeforeScripts,
   expect,
@@ -10,28 +11,38 @@ import {
 
 /** The 390 px controls from the first paint: scripts held back 3 s, and JavaScript off. */
 
+const { menuToggleLabels } = navigation;
+/** The first category filter with services in it. */
+const category = servicesPage.filters.find(
+  ({ value }) => value !== 'all' && servicesIn(value).length > 0,
+)!;
+
 async function useMenu(page: Page) {
   const menu = page.locator('#site-menu');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const serviceTitles = services.map(({ title }) => title);
+  await page.getByRole('button', { name: menuToggleLabels.open, exact: true }).click();
   await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-  const services = menu.locator('details');
-  await services.locator('summary').click();
-  await expect(services.getByRole('link')).toHaveCount(6);
-  await expect(services.getByRole('link').last()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: menuToggleLabels.close, exact: true }),
+  ).toBeVisible();
+  const serviceList = menu.locator('details');
+  await serviceList.locator('summary').click();
+  await expect(serviceList.getByRole('link').last()).toBeVisible();
   // Titles only: no service summaries in the sub-list.
-  await expect(services.getByRole('link').first()).toHaveText(
-    'Website & Web Application Development',
-  );
-  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(serviceList.getByRole('link')).toHaveText(serviceTitles);
+  await page.getByRole('button', { name: menuToggleLabels.close, exact: true }).click();
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: menuToggleLabels.open, exact: true }),
+  ).toBeVisible();
 }
 
 async function useFilter(page: Page) {
-  await page.getByRole('radio', { name: 'Development', exact: true }).check();
-  await expect(page.locator('#service-cards > li:visible')).toHaveCount(3);
-  await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName('Development');
+  await page.getByRole('radio', { name: category.label, exact: true }).check();
+  await expect(page.locator('#service-cards > li:visible')).toHaveCount(
+    servicesIn(category.value).length,
+  );
+  await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(category.label);
 }
 
 test.describe('at 390 px, before the scripts arrive', () => {
@@ -42,12 +53,12 @@ test.describe('at 390 px, before the scripts arrive', () => {
   }) => {
     const { choseBeforeScripts, checked, visibleCards } = await chooseCategoryBeforeScripts(
       page,
-      'Development',
+      category.label,
     );
     expect(choseBeforeScripts).toBe(true);
-    await expect(checked).toHaveAccessibleName('Development');
-    await expect(visibleCards).toHaveCount(3);
-    await expect(page).toHaveURL(/\/services\?category=development$/);
+    await expect(checked).toHaveAccessibleName(category.label);
+    await expect(visibleCards).toHaveCount(servicesIn(category.value).length);
+    await expect(page).toHaveURL(new RegExp(`/services\\?category=${category.value}$`));
   });
 
   test('the menu opens on the first tap, its services list expands, and it closes', async ({

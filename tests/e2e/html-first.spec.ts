@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import {
+  contactPage,
+  filterStatus,
+  navigation,
+  services,
+  servicesIn,
+  servicesPage,
+} from './content';
+import {
   enquiriesFrom,
   enquiryFor,
   fillEnquiry,
   form,
+  formWords,
   uniqueName,
   watchSends,
 } from './contact-inbox';
@@ -26,13 +35,23 @@ import { sitePaths } from './site-routes';
  * the scripts only add motion and the filter's URL.
  */
 
+const { servicesDropdown } = navigation;
+/** Two category filters with services in them, as the page offers them. */
+const [firstCategory, secondCategory] = servicesPage.filters.filter(
+  ({ value }) => value !== 'all' && servicesIn(value).length > 0,
+);
+
+test('the content has two categories with services to filter by', () => {
+  expect(secondCategory).toBeDefined();
+});
+
 async function useDropdown(page: Page) {
-  const button = page.getByRole('button', { name: 'Our Services' });
+  const button = page.getByRole('button', { name: servicesDropdown.title, exact: true });
   const panel = page.locator('#services-menu');
   await button.click();
   await expect(panel).toBeVisible();
-  await expect(panel.getByText('Innovative solutions for a digital-first world')).toBeVisible();
-  await expect(panel.getByRole('link')).toHaveCount(6);
+  await expect(panel.getByText(servicesDropdown.subtitle, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('link')).toHaveCount(services.length);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(button).toBeFocused();
@@ -44,18 +63,20 @@ async function useDropdown(page: Page) {
 
 async function useFilter(page: Page) {
   const visibleCards = page.locator('#service-cards > li:visible');
-  await expect(visibleCards).toHaveCount(6);
-  await page.getByRole('radio', { name: 'Marketing', exact: true }).check();
-  await expect(visibleCards).toHaveCount(2);
-  await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName('Marketing');
-  await expect(page.getByText('Showing 2 marketing services')).toBeVisible();
-  await page.getByRole('radio', { name: 'Hosting', exact: true }).check();
-  await expect(visibleCards).toHaveCount(1);
+  await expect(visibleCards).toHaveCount(services.length);
+  await page.getByRole('radio', { name: firstCategory!.label, exact: true }).check();
+  await expect(visibleCards).toHaveCount(servicesIn(firstCategory!.value).length);
+  await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(
+    firstCategory!.label,
+  );
+  await expect(page.getByText(filterStatus(firstCategory!.value), { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: secondCategory!.label, exact: true }).check();
+  await expect(visibleCards).toHaveCount(servicesIn(secondCategory!.value).length);
 }
 
 async function useFaq(page: Page) {
   const question = page
-    .getByRole('region', { name: 'Frequently Asked Questions' })
+    .getByRole('region', { name: contactPage.faq.title, exact: true })
     .locator('details')
     .first();
   await question.locator('summary').click();
@@ -71,14 +92,15 @@ test.describe('at 1280 px, before the scripts arrive', () => {
   test('a category chosen before the scripts arrive stays chosen when they run, and the URL follows it', async ({
     page,
   }) => {
+    const { label, value } = secondCategory!;
     const { choseBeforeScripts, checked, visibleCards } = await chooseCategoryBeforeScripts(
       page,
-      'Marketing',
+      label,
     );
     expect(choseBeforeScripts).toBe(true);
-    await expect(checked).toHaveAccessibleName('Marketing');
-    await expect(visibleCards).toHaveCount(2);
-    await expect(page).toHaveURL(/\/services\?category=marketing$/);
+    await expect(checked).toHaveAccessibleName(label);
+    await expect(visibleCards).toHaveCount(servicesIn(value).length);
+    await expect(page).toHaveURL(new RegExp(`/services\\?category=${value}$`));
   });
 
   test('the services dropdown opens on the first click, and Escape and a click outside close it', async ({
@@ -96,9 +118,10 @@ test.describe('at 1280 px, before the scripts arrive', () => {
   });
 
   test('a shared ?category= link opens filtered from the first paint', async ({ page }) => {
-    await openPainted(page, '/services?category=marketing');
-    await expect(page.locator('#service-cards > li:visible')).toHaveCount(2);
-    await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName('Marketing');
+    const { label, value } = secondCategory!;
+    await openPainted(page, `/services?category=${value}`);
+    await expect(page.locator('#service-cards > li:visible')).toHaveCount(servicesIn(value).length);
+    await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName(label);
     expect(await scriptsHaveRun(page)).toBe(false);
   });
 
@@ -121,11 +144,11 @@ test.describe('at 1280 px, before the scripts arrive', () => {
     // No native submission: the page stays, with the words in their fields, not in a URL.
     await expect(page).toHaveURL(/\/contact$/);
     await expect(form(page).message).toHaveValue(enquiry.message);
-    await expect(form(page).status).toHaveText('Message sent successfully!', {
+    await expect(form(page).status).toHaveText(formWords.success, {
       timeout: scriptDelayMs + 15_000,
     });
     // Every send the page started has its answer, so the inbox holds all of them.
-    await expect(form(page).submit).toHaveText('Send Message');
+    await expect(form(page).submit).toHaveText(formWords.submit);
     await sends.settled();
     const received = await enquiriesFrom(request, enquiry.name);
     expect(received).toHaveLength(1);

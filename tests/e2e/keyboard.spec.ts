@@ -1,4 +1,14 @@
+import {
+  contactPage,
+  navigation,
+  services,
+  servicesIn,
+  servicesPage,
+  urlEndingIn,
+} from './content';
 import { expect, openEnhanced, test, type Locator, type Page } from './fixtures';
+
+const firstService = `/services/${services[0]!.slug}`;
 
 /**
  * Presses Tab until `target` has focus, as a keyboard-only visitor would. A long walk is
@@ -18,41 +28,47 @@ test('keyboard only: the services dropdown opens, its links are reachable, Escap
   page,
 }) => {
   await openEnhanced(page, '/');
-  const button = page.getByRole('button', { name: 'Our Services' });
+  const button = page.getByRole('button', {
+    name: navigation.servicesDropdown.title,
+    exact: true,
+  });
   const panel = page.locator('#services-menu');
   await tabTo(page, button);
   await page.keyboard.press('Enter');
   await expect(panel).toBeVisible();
   // The panel follows its button in the Tab order.
   await page.keyboard.press('Tab');
-  await expect(page.locator(':focus')).toHaveAttribute('href', '/services/website-development');
+  await expect(page.locator(':focus')).toHaveAttribute('href', firstService);
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
   await expect(panel).toBeHidden();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/services\/website-development$/);
+  await expect(page).toHaveURL(urlEndingIn(firstService));
 });
 
 test('keyboard only: the services filter changes the cards', async ({ page }) => {
+  const { filters } = servicesPage;
+  expect(filters.length).toBeGreaterThan(2);
+  const [first, second, third] = filters;
+  const radio = (label: string) => page.getByRole('radio', { name: label, exact: true });
+  const visibleCards = page.locator('#service-cards > li:visible');
   await openEnhanced(page, '/services');
-  const all = page.getByRole('radio', { name: 'All Services', exact: true });
-  await tabTo(page, all, 120);
-  // A radio group: arrow keys move the choice, as in any native group.
+  await tabTo(page, radio(first!.label), 120);
+  // A radio group: arrow keys move the choice, as in any native group, in the page's order.
   await page.keyboard.press('ArrowRight');
-  const development = page.getByRole('radio', { name: 'Development', exact: true });
-  await expect(development).toBeChecked();
-  await expect(development).toBeFocused();
-  await expect(page.locator('#service-cards > li:visible')).toHaveCount(3);
-  await expect(page).toHaveURL(/category=development/);
+  await expect(radio(second!.label)).toBeChecked();
+  await expect(radio(second!.label)).toBeFocused();
+  await expect(visibleCards).toHaveCount(servicesIn(second!.value).length);
+  await expect(page).toHaveURL(new RegExp(`category=${second!.value}`));
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: 'Marketing', exact: true })).toBeChecked();
-  await expect(page.locator('#service-cards > li:visible')).toHaveCount(2);
+  await expect(radio(third!.label)).toBeChecked();
+  await expect(visibleCards).toHaveCount(servicesIn(third!.value).length);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(all).toBeChecked();
-  await expect(page.locator('#service-cards > li:visible')).toHaveCount(6);
+  await expect(radio(first!.label)).toBeChecked();
+  await expect(visibleCards).toHaveCount(servicesIn(first!.value).length);
 });
 
 test('keyboard only: an FAQ answer opens and closes, and the form is filled and sent', async ({
@@ -77,7 +93,8 @@ test('keyboard only: an FAQ answer opens and closes, and the form is filled and 
   await page.keyboard.press('Tab');
   await page.keyboard.type('Sent without a mouse: we need an accessible booking site.');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
+  const { submit, success } = contactPage.form;
+  await expect(page.getByRole('button', { name: submit, exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Message sent successfully!')).toBeVisible();
+  await expect(page.getByText(success, { exact: true })).toBeVisible();
 });

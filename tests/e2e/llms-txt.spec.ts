@@ -1,3 +1,4 @@
+import { business, literally } from './content';
 import { expect, test } from './fixtures';
 import { sitePaths } from './site-routes';
 
@@ -8,7 +9,7 @@ test('llms.txt is plain text that links every route, and only real ones', async 
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const text = await response.text();
-  expect(text).toMatch(/^# Brightwave Digital\n\n> .{40,}\n/);
+  expect(text).toMatch(new RegExp(`^# ${literally(business.name).source}\n\n> .{40,}\n`));
 
   const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!);
   const pages = links.filter((link) => /^https?:/.test(link));

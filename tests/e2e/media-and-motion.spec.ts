@@ -1,7 +1,14 @@
+import { homePage, servicePagesWithVideo, statText } from './content';
 import { expect, openEnhanced, test } from './fixtures';
 import { sitePaths, timeoutForPages } from './site-routes';
 
-const videoPages = ['/about-us', '/services/website-development', '/services/web-hosting'];
+/** The about page and, of the service pages with a video of their own, the first and the last. */
+const videoPages = [
+  ...new Set([
+    '/about-us',
+    ...[servicePagesWithVideo[0], servicePagesWithVideo.at(-1)].map((page) => page!.path),
+  ]),
+];
 
 // One test per route: a single test walking all thirteen outgrew the 30 s timeout on a slow day.
 for (const path of sitePaths) {
@@ -101,6 +108,6 @@ test('with reduced motion nothing animates and no video is requested', async ({ 
   expect(videoRequests).toEqual([]);
   // Counters show their final figures straight away.
   await openEnhanced(page, '/');
-  await expect(page.locator('main')).toContainText('200+');
+  await expect(page.locator('main')).toContainText(statText(homePage.heroStats[0]!));
   await context.close();
 });

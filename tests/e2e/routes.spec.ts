@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { navigation, notFoundPage, servicePages, urlEndingIn } from './content';
 import { expect, test } from './fixtures';
 import { crossOriginSamples, expectSecurityHeaders } from './security-headers';
 import { sitePaths } from './site-routes';
@@ -9,8 +10,21 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
   return match?.[1];
 }
 
-test('the site map has all 13 routes', () => {
-  expect(sitePaths).toHaveLength(13);
+/** The pages src/pages/ holds one file each for; the service pages come from their entries. */
+const fixedPaths = [
+  '/',
+  '/about-us',
+  '/contact',
+  '/portfolio',
+  '/privacy-policy',
+  '/services',
+  '/terms-of-service',
+];
+
+test('the site map has every page and one route per service page', () => {
+  expect([...sitePaths].sort()).toEqual(
+    [...fixedPaths, ...servicePages.map(({ path }) => path)].sort(),
+  );
 });
 
 for (const path of sitePaths) {
@@ -47,26 +61,24 @@ test('no two routes share a title or a description', async ({ request }) => {
 test('an unknown path answers 404 with the not-found page', async ({ page, request }) => {
   const raw = await request.get('/no-such-page/at-all');
   expect(raw.status()).toBe(404);
-  expect(await raw.text()).toContain('We couldn’t find that page');
+  expect(await raw.text()).toContain(notFoundPage.title);
 
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.title);
   await expect(page.locator('header')).toBeVisible();
   await expect(page.locator('footer')).toBeVisible();
   const main = page.locator('main');
-  for (const [name, href] of [
-    ['Home', '/'],
-    ['Services', '/services'],
-    ['Contact', '/contact'],
-  ] as const) {
-    await expect(main.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
-      'href',
-      href,
-    );
+  const links = main.getByRole('link');
+  await expect(links).toHaveCount(notFoundPage.destinations.length);
+  for (const [index, { label, description, href }] of notFoundPage.destinations.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', href);
+    await expect(links.nth(index)).toContainText(label);
+    await expect(links.nth(index)).toContainText(description);
   }
-  await main.getByRole('link', { name: /^Services/ }).click();
-  await expect(page).toHaveURL(/\/services$/);
+  const last = notFoundPage.destinations.at(-1)!;
+  await links.last().click();
+  await expect(page).toHaveURL(urlEndingIn(last.href));
 });
 
 test('internal links are document navigations to prerendered pages, which Speculation Rules may prerender', async ({
@@ -78,8 +90,9 @@ test('internal links are document navigations to prerendered pages, which Specul
   ) as { prerender?: { where?: { href_matches?: string }; eagerness?: string }[] };
   expect(rules.prerender).toEqual([{ where: { href_matches: '/*' }, eagerness: 'moderate' }]);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
-  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL(/\/privacy-policy$/);
+  const other = navigation.companyLinks.find(({ href }) => href !== '/')!;
+  await page.locator('footer').getByRole('link', { name: other.label, exact: true }).click();
+  await expect(page).toHaveURL(urlEndingIn(other.href));
   // A new document, not a route rendered by a client-side router: the marker is gone.
   await expect(page.locator('main h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(

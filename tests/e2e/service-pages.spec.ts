@@ -1,183 +1,123 @@
-import { expect, openEnhanced, test, type Page } from './fixtures';
+import { basename, extname } from 'node:path';
+import {
+  filled,
+  headingPattern,
+  hostingPlans,
+  literally,
+  lowestPlanPrice,
+  sectionWords,
+  servicePages,
+  servicePagesWithVideo,
+  services,
+  urlEndingIn,
+  type ServicePage,
+  type ServicePageSection,
+} from './content';
+import { expect, openEnhanced, sectionHeaded, test, type Page } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
-
-interface PageCase {
-  path: string;
-  heading: RegExp;
-  actions: [string, string][];
-  closing: string | RegExp;
-  texts: string[];
-}
-
-const cases: PageCase[] = [
-  {
-    path: '/services/website-development',
-    heading: /Web Development\s*Solutions That Scale/,
-    actions: [
-      ['Start Your Project', '/contact'],
-      ['Explore Technologies', '#technologies'],
-    ],
-    closing: 'Start Your Project Today',
-    texts: [
-      'Custom Web Applications',
-      'Performance Optimization',
-      'Cloud & Deployment',
-      'Vercel',
-      'Maintenance & Support',
-      '$1,499',
-    ],
-  },
-  {
-    path: '/services/frontend-development',
-    heading: /Frontend Development\s*That Defines Excellence/,
-    actions: [
-      ['Start Your Project', '/contact'],
-      ['Explore Our Tech Stack', '#technologies'],
-    ],
-    closing: 'Get Started Today',
-    texts: [
-      'Progressive Web Apps',
-      'Framework Advantages',
-      'Why Choose Us',
-      'Increased Security & Brand Awareness',
-      'What We Build',
-      'SaaS Applications',
-      'Redux',
-      '$999',
-    ],
-  },
-  {
-    path: '/services/backend-development',
-    heading: /Backend Development\s*Powering Your Digital Experience/,
-    actions: [
-      ['Start Your Project', '/contact'],
-      ['Explore Our Tech Stack', '#technologies'],
-    ],
-    closing: /.+/,
-    texts: [
-      'Server-Side Programming',
-      'Ruby on Rails',
-      'Apache Kafka',
-      'Data Encryption',
-      'Regular Audits',
-      'Deployment & Maintenance',
-      '$1,299',
-    ],
-  },
-  {
-    path: '/services/seo-digital-marketing',
-    heading: /^Digital Marketing$/,
-    actions: [
-      ['Boost Your Visibility', '/contact'],
-      ['Our Strategies', '#technologies'],
-    ],
-    closing: 'Start Your Marketing Campaign',
-    texts: [
-      'Conversion Rate Optimization',
-      'Marketing Channels & Tools',
-      'Search Platforms',
-      'Analytics Tools',
-      'Comprehensive Search Optimization',
-      'Local SEO',
-      'Scaling Success',
-      '$499/month',
-    ],
-  },
-  {
-    path: '/services/email-marketing',
-    heading: /Email Marketing\s*Connect & Convert/,
-    actions: [
-      ['Launch Your Campaign', '/contact'],
-      ['Our Strategies', '#technologies'],
-    ],
-    closing: 'Launch Your Campaign',
-    texts: [
-      'A/B Testing',
-      'Email Marketing Platforms',
-      'Mailchimp',
-      'Re-engagement',
-      'High ROI',
-      '$42 for every $1 spent',
-      'Analysis & Optimization',
-      '$299/month',
-    ],
-  },
-  {
-    path: '/services/web-hosting',
-    heading: /Web Hosting\s*Fast, Secure & Reliable/,
-    actions: [
-      ['Get Started', '/contact'],
-      ['View Plans', '#plans'],
-    ],
-    closing: 'Get Started Now',
-    texts: [
-      'VPS Hosting',
-      'Domain Registration',
-      '99.9% Uptime Guarantee',
-      '24/7 Expert Support',
-      'Imunify360',
-      'Softaculous',
-      'MOST POPULAR',
-      '$2.99',
-      '$5.99',
-      '$12.99',
-      'Ongoing Support',
-      '$9.99/month',
-    ],
-  },
-];
 
 const hero = (page: Page) => page.locator('main > section').first();
 
-for (const { path, heading, actions, closing, texts } of cases) {
-  test(`${path}: hero, actions, anchors, process 01–06 and closing call to action`, async ({
+/** The price chip under a page's hero: its own words, or its service's starting price. */
+function priceChip({ slug, hero: { priceFact } }: ServicePage): string {
+  if (priceFact) return filled(priceFact, { 'lowest plan price': lowestPlanPrice() });
+  return services.find((service) => service.slug === slug)!.card.price;
+}
+
+const sectionsOf = (kind: string) =>
+  servicePages.flatMap((page) =>
+    page.sections
+      .filter((section) => section.discriminant === kind)
+      .map((section) => ({ page, section: section.value })),
+  );
+
+test('every service has its page', () => {
+  expect(servicePages.map(({ slug }) => slug)).toEqual(services.map(({ slug }) => slug));
+});
+
+for (const servicePage of servicePages) {
+  const { path, hero: heroCopy, closing, sections } = servicePage;
+  const process = sections.find(({ discriminant }) => discriminant === 'process')?.value;
+
+  test(`${path}: hero, actions, anchors, process steps and closing call to action`, async ({
     page,
   }) => {
     await page.goto(path);
-    await expect(hero(page).getByRole('heading', { level: 1 })).toHaveText(heading);
-    for (const [label, href] of actions) {
+    await expect(hero(page).getByRole('heading', { level: 1 })).toHaveText(
+      headingPattern(heroCopy),
+    );
+    for (const { label, href } of heroCopy.actions) {
       const link = hero(page).getByRole('link', { name: label, exact: true });
       await expect(link).toHaveAttribute('href', href);
       if (href.startsWith('#')) await expect(page.locator(href)).toHaveCount(1);
     }
 
-    const steps = page.locator('#process ol > li');
-    await expect(steps).toHaveCount(6);
-    for (const [index, step] of (await steps.all()).entries())
-      await expect(step).toContainText(`0${index + 1}`);
+    if (process) {
+      const steps = page.locator(`#${process.id} ol > li`);
+      await expect(steps).toHaveCount(process.steps!.length);
+      for (const [index, step] of (await steps.all()).entries())
+        await expect(step).toContainText(process.steps![index]!.step);
+    }
 
-    const cta = page.locator('section#contact');
-    const link = cta.getByRole('link', { name: closing });
-    await expect(link.first()).toHaveAttribute('href', '/contact');
+    const cta = sectionHeaded(page, closing.title);
+    await expect(
+      cta.getByRole('link', { name: closing.action.label, exact: true }),
+    ).toHaveAttribute('href', closing.action.href);
 
-    const [, anchor] = actions[1]!;
-    await hero(page).getByRole('link', { name: actions[1]![0], exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${anchor}$`));
-    await expect(page.locator(anchor)).toBeInViewport();
-
-    await page.goto(path);
-    await hero(page).getByRole('link', { name: actions[0]![0], exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    const inPage = heroCopy.actions.find(({ href }) => href.startsWith('#'));
+    if (inPage) {
+      await hero(page).getByRole('link', { name: inPage.label, exact: true }).click();
+      await expect(page).toHaveURL(urlEndingIn(inPage.href));
+      await expect(page.locator(inPage.href)).toBeInViewport();
+      await page.goto(path);
+    }
+    const toPage = heroCopy.actions.find(({ href }) => href.startsWith('/'));
+    expect(toPage, 'a hero action leads to another page').toBeDefined();
+    await hero(page).getByRole('link', { name: toPage!.label, exact: true }).click();
+    await expect(page).toHaveURL(urlEndingIn(toPage!.href));
   });
 
-  test(`${path}: the prerendered HTML holds the SPEC copy and prices`, async ({ request }) => {
+  test(`${path}: the prerendered HTML holds the page's copy and its price`, async ({ request }) => {
     const html = await prerenderedHtml(request, path);
-    for (const text of texts) expect(html, text).toContain(text);
+    const plans = sections.some(({ discriminant }) => discriminant === 'plans')
+      ? hostingPlans.flatMap(({ name, price, period, features }) => [
+          name,
+          price,
+          period,
+          ...features,
+        ])
+      : [];
+    for (const text of [
+      heroCopy.title,
+      ...(heroCopy.highlight ? [heroCopy.highlight] : []),
+      ...heroCopy.highlights,
+      priceChip(servicePage),
+      ...sections.flatMap((section: ServicePageSection) => sectionWords(section)),
+      ...plans,
+      closing.title,
+      closing.text,
+      closing.action.label,
+    ])
+      expect(html, text).toContain(text);
     expect(html).not.toMatch(/<script[^>]+src="https?:\/\//);
   });
 }
 
-test('the service page hero fills at least 90% of the viewport behind a poster and a muted, looping video', async ({
+test('a service page hero fills at least 90% of the viewport behind a poster and a muted, looping video', async ({
   page,
 }) => {
-  await openEnhanced(page, '/services/web-hosting');
+  const [servicePage] = servicePagesWithVideo;
+  expect(servicePage, 'a service page has a video').toBeDefined();
+  const { path, slug, poster } = servicePage!;
+  await openEnhanced(page, path);
   const box = await hero(page).boundingBox();
   const viewport = page.viewportSize()!;
   expect(box!.height).toBeGreaterThanOrEqual(viewport.height * 0.9 - 1);
   const backdrop = hero(page).locator('[aria-hidden="true"]').first();
+  const posterName = literally(basename(poster, extname(poster))).source;
   await expect(backdrop.locator('img')).toHaveAttribute(
     'src',
-    /\/assets\/web-hosting\.[\w-]+\.jpg$/,
+    new RegExp(`/assets/${posterName}\\.[\\w-]+\\.jpg$`),
   );
   const video = hero(page).locator('video');
   await expect(video).toHaveCount(1, { timeout: 10_000 });
@@ -187,35 +127,29 @@ test('the service page hero fills at least 90% of the viewport behind a poster a
     true,
   ]);
   await expect(video.locator('source')).toHaveCount(2);
-  await expect(video.locator('source').first()).toHaveAttribute('src', /video\/web-hosting\.webm$/);
+  await expect(video.locator('source').first()).toHaveAttribute(
+    'src',
+    new RegExp(`video/${slug}\\.webm$`),
+  );
 });
 
-test('frontend development shows twelve technology logos from simple-icons and loads no off-site script', async ({
+test('technologies show their logos from simple-icons, and frameworks their benefits, with no off-site script', async ({
   page,
 }) => {
+  const [technologies] = sectionsOf('technologies');
+  expect(technologies, 'a service page lists technologies').toBeDefined();
+  const { page: servicePage, section } = technologies!;
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await openEnhanced(page, '/services/frontend-development');
-  const technologies = page.locator('#technologies [data-technology]');
-  await expect(technologies).toHaveCount(12);
-  await expect(technologies.locator('h3')).toHaveText([
-    'React',
-    'Vue.js',
-    'Angular',
-    'JavaScript',
-    'TypeScript',
-    'HTML5',
-    'CSS3',
-    'SASS',
-    'Bootstrap',
-    'jQuery',
-    'Next.js',
-    'Redux',
-  ]);
-  const logos = technologies.locator('img[src$=".svg"]');
-  await expect(logos).toHaveCount(12);
+  await openEnhanced(page, servicePage.path);
+  const shown = page.locator(`#${section.id} [data-technology]`);
+  const listed = section.technologies!;
+  await expect(shown).toHaveCount(listed.length);
+  await expect(shown.locator('h3')).toHaveText(listed.map(({ name }) => name));
+  const logos = shown.locator('img[src$=".svg"]');
+  await expect(logos).toHaveCount(listed.filter(({ logo }) => logo).length);
   // Every logo file is served from the site itself and actually decodes.
   for (const logo of await logos.all()) {
     await logo.scrollIntoViewIfNeeded();
@@ -223,9 +157,8 @@ test('frontend development shows twelve technology logos from simple-icons and l
       .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
   }
-  for (const technology of await technologies.all()) {
-    expect((await technology.locator('p').innerText()).length).toBeGreaterThan(20);
-  }
+  for (const [index, { description }] of listed.entries())
+    if (description) await expect(shown.nth(index).locator('p')).toHaveText(description);
   const offSite = await page
     .locator('script[src]')
     .evaluateAll((list) =>
@@ -236,51 +169,71 @@ test('frontend development shows twelve technology logos from simple-icons and l
   expect(offSite).toEqual([]);
   const origin = new URL(page.url()).origin;
   expect(scripts.filter((url) => new URL(url).origin !== origin)).toEqual([]);
-  await expect(page.locator('#framework-advantages article')).toHaveCount(3);
-  for (const framework of await page.locator('#framework-advantages article').all()) {
-    await expect(framework.locator('li')).toHaveCount(4);
+
+  for (const { page: withFrameworks, section: frameworks } of sectionsOf('frameworks')) {
+    if (withFrameworks.path !== servicePage.path) await page.goto(withFrameworks.path);
+    const articles = page.locator(`#${frameworks.id} article`);
+    await expect(articles).toHaveCount(frameworks.frameworks!.length);
+    for (const [index, { benefits }] of frameworks.frameworks!.entries())
+      await expect(articles.nth(index).locator('li')).toHaveText(benefits);
   }
 });
 
-test('web hosting plans: three prices per month, Business is MOST POPULAR, each Get Started opens the contact form with its plan', async ({
+test('hosting plans: each price per period, one recommended with the badge, each button opens the contact form with its plan', async ({
   page,
 }) => {
-  await page.goto('/services/web-hosting');
-  const plans = page.locator('#plans [data-plan]');
-  await expect(plans).toHaveCount(3);
-  await expect(plans.locator('h3')).toHaveText(['Starter', 'Business', 'Enterprise']);
-  await expect(page.locator('#plans').getByText('MOST POPULAR')).toHaveCount(1);
-  await expect(page.locator('#plans [data-plan="Business"]')).toContainText('MOST POPULAR');
-  for (const [name, price] of [
-    ['Starter', '$2.99'],
-    ['Business', '$5.99'],
-    ['Enterprise', '$12.99'],
-  ] as const) {
-    const plan = page.locator(`#plans [data-plan="${name}"]`);
-    await expect(plan).toContainText(`${price}/month`);
+  const [withPlans] = sectionsOf('plans');
+  expect(withPlans, 'a service page shows the hosting plans').toBeDefined();
+  const { page: servicePage, section } = withPlans!;
+  const { badge, actionLabel } = section;
+  await page.goto(servicePage.path);
+  const plans = page.locator(`#${section.id} [data-plan]`);
+  await expect(plans).toHaveCount(hostingPlans.length);
+  await expect(plans.locator('h3')).toHaveText(hostingPlans.map(({ name }) => name));
+  const recommended = hostingPlans.filter((plan) => plan.recommended);
+  expect(recommended).toHaveLength(1);
+  await expect(page.locator(`#${section.id}`).getByText(badge!, { exact: true })).toHaveCount(1);
+  await expect(page.locator(`#${section.id} [data-plan="${recommended[0]!.name}"]`)).toContainText(
+    badge!,
+  );
+  for (const { name, price, period, features } of hostingPlans) {
+    const plan = page.locator(`#${section.id} [data-plan="${name}"]`);
+    await expect(plan).toContainText(`${price}${period}`);
+    await expect(plan.locator('li')).toHaveText(features);
     await expect(
-      plan.getByRole('link', { name: `Get Started with the ${name} plan` }),
+      plan.getByRole('link', { name: `${actionLabel} with the ${name} plan` }),
     ).toHaveAttribute('href', `/contact?plan=${name.toLowerCase()}`);
   }
-  await expect(page.locator('#plans [data-plan="Enterprise"] li')).toHaveCount(8);
-  await page.locator('#plans [data-plan="Business"]').getByRole('link').click();
-  await expect(page).toHaveURL(/\/contact\?plan=business$/);
+  await page
+    .locator(`#${section.id} [data-plan="${recommended[0]!.name}"]`)
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(urlEndingIn(`/contact?plan=${recommended[0]!.name.toLowerCase()}`));
 });
 
-test('hosting offerings list four bullets each, and card grids step from one to three columns', async ({
+test('cards list their bullets, and card grids step from one column up to their widest', async ({
   page,
 }) => {
-  await page.goto('/services/web-hosting');
-  const offerings = page.locator('#services article');
-  await expect(offerings).toHaveCount(6);
-  for (const offering of await offerings.all()) await expect(offering.locator('li')).toHaveCount(4);
+  const withBullets = sectionsOf('cards').find(({ section }) =>
+    section.cards!.some(({ bullets }) => bullets?.length),
+  );
+  expect(withBullets, 'a service page has cards with bullets').toBeDefined();
+  const { page: servicePage, section } = withBullets!;
+  await page.goto(servicePage.path);
+  const cards = page.locator(`#${section.id} article`);
+  await expect(cards).toHaveCount(section.cards!.length);
+  for (const [index, { bullets = [] }] of section.cards!.entries())
+    await expect(cards.nth(index).locator('li')).toHaveText(bullets);
   const columns = () =>
     page
-      .locator('#services > div > ul')
+      .locator(`#${section.id} > div > ul`)
       .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
-  expect(await columns()).toBe(3);
+  // Two or four cards stay in pairs, three sit side by side, others fill rows of three.
+  const count = section.cards!.length;
+  const pairs = count === 2 || count === 4;
+  expect(await columns()).toBe(pairs ? 2 : 3);
   await page.setViewportSize({ width: 800, height: 900 });
-  expect(await columns()).toBe(2);
+  expect(await columns()).toBe(count === 3 ? 3 : 2);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await columns()).toBe(1);
 });

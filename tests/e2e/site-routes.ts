@@ -1,10 +1,8 @@
 import { globSync } from 'node:fs';
-import { basename } from 'node:path';
+import { servicePages } from './content';
 
-/** The six service page slugs: one YAML entry each in src/content/service-pages/. */
-const serviceSlugs = globSync('src/content/service-pages/*.yaml')
-  .map((file) => basename(file, '.yaml'))
-  .filter((name) => !['index', 'types'].includes(name) && !name.endsWith('.test'));
+/** The service pages' slugs: one entry each in src/content/service-pages/, named after a service. */
+const serviceSlugs = servicePages.map(({ slug }) => slug);
 
 /**
  * Every public path of the site, read from the pages folder (src/pages/) and, for the one
