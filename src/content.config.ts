@@ -47,7 +47,7 @@ export const collections = {
     loader: singleFile(
       siteFolder,
       'business',
-      'the business details shown on every page: name, phone numbers, e-mail and offices',
+      'the business details shown on every page (name, phone numbers, e-mail and offices)',
     ),
     schema: business,
   }),

@@ -115,11 +115,7 @@ function pictureDigests(): PictureDigests {
 }
 
 /** The fingerprint of every picture an entry names, as the files are now. */
-async function entryPictures(
-  entry: DataEntry,
-  root: URL,
-  digest: PictureDigests,
-): Promise<string> {
+async function entryPictures(entry: DataEntry, root: URL, digest: PictureDigests): Promise<string> {
   if (!entry.filePath || !entry.assetImports?.length) return '';
   const folder = path.dirname(fileURLToPath(new URL(entry.filePath, root)));
   const parts = await Promise.all(

@@ -35,7 +35,7 @@ export async function picturePlaceProblem(
   folder: string,
 ): Promise<string | undefined> {
   const home = path.relative(process.cwd(), path.resolve(folder));
-  const refusal = `"${written}" is outside ${home}/. Put the picture in this entry's folder inside ${home}/ and write its name from there, starting with ./ (like ./entry-name/entry-name.jpg).`;
+  const refusal = `"${written}" is outside ${home}/. Put the picture in ${home}/, in the folder named after this entry, and write its name from there, starting with ./ (like ./maya-patel/maya-patel.jpg).`;
   if (path.isAbsolute(written) || /^[a-z]:/i.test(written) || written.includes('\\'))
     return refusal;
   const file = path.resolve(folder, written);
@@ -80,7 +80,10 @@ export async function imageFileProblem(
   } catch {
     return `"${name}" is not a picture this site can read. Use a JPEG, PNG, WebP or AVIF file.`;
   }
-  const frames = Math.max(metadata.pages ?? 1, metadata.format === 'png' ? await pngFrames(file) : 1);
+  const frames = Math.max(
+    metadata.pages ?? 1,
+    metadata.format === 'png' ? await pngFrames(file) : 1,
+  );
   if (frames > 1)
     return `"${name}" is an animation (${frames} frames). This site shows still pictures only: use one picture as a JPEG, PNG, WebP or AVIF file.`;
   const avif = metadata.format === 'heif' && metadata.compression === 'av1';
@@ -106,7 +109,7 @@ export async function pngFrames(file: string): Promise<number> {
   try {
     const header = Buffer.alloc(12);
     // After the 8-byte signature, each part is: length (4 bytes), name (4), data, checksum (4).
-    for (let at = 8; ; ) {
+    for (let at = 8; ;) {
       const { bytesRead } = await handle.read(header, 0, 12, at);
       if (bytesRead < 12) return 1;
       const length = header.readUInt32BE(0);
