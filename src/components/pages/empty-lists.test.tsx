@@ -7,6 +7,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { teamIntro } from '~/data/about';
+import type * as HomeData from '~/data/home';
+import type * as PortfolioData from '~/data/portfolio';
 import { homePortfolioIntro } from '~/data/home';
 import { projectsIntro } from '~/data/portfolio';
 import { AboutPage } from './about';
@@ -15,11 +17,11 @@ import { PortfolioPage } from './portfolio';
 
 vi.mock('~/data/team', () => ({ team: [] }));
 vi.mock('~/data/home', async (original) => ({
-  ...(await original<typeof import('~/data/home')>()),
+  ...(await original<typeof HomeData>()),
   portfolioTeaser: [],
 }));
 vi.mock('~/data/portfolio', async (original) => ({
-  ...(await original<typeof import('~/data/portfolio')>()),
+  ...(await original<typeof PortfolioData>()),
   projects: [],
 }));
 
