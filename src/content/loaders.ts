@@ -18,6 +18,9 @@ import { parseLegalBody } from '~/lib/legal-markdown';
 
 type Check = (entries: readonly DataEntry[]) => void;
 
+/** An entry as Astro's store keeps it, with the pictures it names (`assetImports`). */
+type StoredEntry = ReturnType<LoaderContext['store']['values']>[number];
+
 type GlobOptions = Parameters<typeof glob>[0] & { pattern: string; base: string };
 
 interface CheckedGlobOptions {
@@ -115,7 +118,11 @@ function pictureDigests(): PictureDigests {
 }
 
 /** The fingerprint of every picture an entry names, as the files are now. */
-async function entryPictures(entry: DataEntry, root: URL, digest: PictureDigests): Promise<string> {
+async function entryPictures(
+  entry: StoredEntry,
+  root: URL,
+  digest: PictureDigests,
+): Promise<string> {
   if (!entry.filePath || !entry.assetImports?.length) return '';
   const folder = path.dirname(fileURLToPath(new URL(entry.filePath, root)));
   const parts = await Promise.all(
