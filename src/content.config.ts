@@ -7,8 +7,7 @@
  * is one file.
  */
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { legalGlob, orderedGlob } from './content/loaders';
+import { checkedGlob, legalGlob, orderedGlob, singleFile } from './content/loaders';
 import { checkedPictures } from './content/pictures';
 import { legalFolder, legalPage } from './content/schemas/legal';
 import {
@@ -36,27 +35,61 @@ import {
 import { business, closingCta, navigation, siteFolder } from './content/schemas/site';
 import { teamFolder, teamMember } from './content/schemas/team';
 
-/** A collection of one file, such as a page's copy: its entry's id is the file's name. */
-const single = (folder: string, name: string) => glob({ pattern: `${name}.yaml`, base: folder });
+/**
+ * A collection of one file (singleFile) is a page's copy or a part of every page: its entry's
+ * id is the file's name, and the file is required. This says what a page's file holds, for the
+ * message if it goes missing.
+ */
+const pageCopy = (page: string) => `the words of ${page}`;
 
 export const collections = {
-  business: defineCollection({ loader: single(siteFolder, 'business'), schema: business }),
-  navigation: defineCollection({ loader: single(siteFolder, 'navigation'), schema: navigation }),
-  closingCta: defineCollection({ loader: single(siteFolder, 'closing-cta'), schema: closingCta }),
+  business: defineCollection({
+    loader: singleFile(
+      siteFolder,
+      'business',
+      'the business details shown on every page (name, phone numbers, e-mail and offices)',
+    ),
+    schema: business,
+  }),
+  navigation: defineCollection({
+    loader: singleFile(siteFolder, 'navigation', 'the links of the menu and the footer'),
+    schema: navigation,
+  }),
+  closingCta: defineCollection({
+    loader: singleFile(
+      siteFolder,
+      'closing-cta',
+      'the closing call to action at the foot of pages',
+    ),
+    schema: closingCta,
+  }),
 
-  homePage: defineCollection({ loader: single(pagesFolder, 'home'), schema: homePage }),
+  homePage: defineCollection({
+    loader: singleFile(pagesFolder, 'home', pageCopy('the home page')),
+    schema: homePage,
+  }),
   aboutPage: defineCollection({
-    loader: single(pagesFolder, 'about-us'),
+    loader: singleFile(pagesFolder, 'about-us', pageCopy('the About Us page')),
     schema: (context) => aboutPage(checkedPictures(context)),
   }),
   portfolioPage: defineCollection({
-    loader: single(pagesFolder, 'portfolio'),
+    loader: singleFile(pagesFolder, 'portfolio', pageCopy('the Portfolio page')),
     schema: portfolioPage,
   }),
-  servicesPage: defineCollection({ loader: single(pagesFolder, 'services'), schema: servicesPage }),
-  contactPage: defineCollection({ loader: single(pagesFolder, 'contact'), schema: contactPage }),
+  servicesPage: defineCollection({
+    loader: singleFile(pagesFolder, 'services', pageCopy('the Services page')),
+    schema: servicesPage,
+  }),
+  contactPage: defineCollection({
+    loader: singleFile(pagesFolder, 'contact', pageCopy('the Contact page and its form')),
+    schema: contactPage,
+  }),
   notFoundPage: defineCollection({
-    loader: single(pagesFolder, 'not-found'),
+    loader: singleFile(
+      pagesFolder,
+      'not-found',
+      pageCopy('the page shown for an address that does not exist'),
+    ),
     schema: notFoundPage,
   }),
   legal: defineCollection({
@@ -73,7 +106,7 @@ export const collections = {
     schema: hostingPlan,
   }),
   servicePages: defineCollection({
-    loader: glob({ pattern: '*.yaml', base: servicePagesFolder }),
+    loader: checkedGlob({ pattern: '*.yaml', base: servicePagesFolder }),
     schema: (context) => servicePage(checkedPictures(context)),
   }),
   team: defineCollection({

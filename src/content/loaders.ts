@@ -1,40 +1,167 @@
 /**
  * Loaders over Astro's own glob(): the same files, plus the checks a single entry's schema
- * cannot make, because they compare entries or read a Markdown body. They run wherever the
- * content is read (`npm run check:content`, every build, the development server), so a
- * mistake is refused before a page is rendered.
+ * cannot make, because they compare entries, read a Markdown body, look at the file as a whole
+ * or at the pictures beside it. They run wherever the content is read
+ * (`npm run check:content`, every build, the development server), so a mistake is refused
+ * before a page is rendered.
  */
-import { globSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { globSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { DataEntry } from 'astro:content';
-import type { Loader } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
+import yaml from 'js-yaml';
 import { parseLegalBody } from '~/lib/legal-markdown';
 
 type Check = (entries: readonly DataEntry[]) => void;
 
+/** An entry as Astro's store keeps it, with the pictures it names (`assetImports`). */
+type StoredEntry = ReturnType<LoaderContext['store']['values']>[number];
+
 type GlobOptions = Parameters<typeof glob>[0] & { pattern: string; base: string };
 
-function checkedGlob(options: GlobOptions, name: string, check: Check): Loader {
+interface CheckedGlobOptions {
+  /** The loader's name in Astro's messages. */
+  name?: string;
+  /** Checks that compare the entries once all are read. */
+  check?: Check;
+  /** For a collection of one file the site cannot do without: what the file holds. */
+  requiredFile?: string;
+}
+
+/**
+ * Astro's glob() over `options.base`, refusing first a file that does not hold a set of fields
+ * and, for a required file, its absence; then reading again every entry whose pictures changed
+ * since it was last read; then refusing two files with the same address and whatever
+ * `check` refuses.
+ */
+export function checkedGlob(
+  options: GlobOptions,
+  { name = 'checked-glob', check, requiredFile }: CheckedGlobOptions = {},
+): Loader {
   const inner = glob(options);
   return {
     ...inner,
     name,
     async load(context) {
+      const files = globSync(options.pattern, { cwd: options.base }).sort();
+      if (requiredFile && files.length === 0)
+        throw new Error(
+          `${path.join(options.base, options.pattern)} is missing. The site cannot be built without it: it holds ${requiredFile}. Put the file back, for example from the last published version of the site.`,
+        );
+      for (const file of files) {
+        if (!/\.ya?ml$/.test(file)) continue;
+        const where = path.join(options.base, file);
+        const problem = fieldsProblem(where, readFileSync(where, 'utf8'));
+        if (problem) throw new Error(problem);
+      }
+      const pictures = pictureDigests();
+      await forgetEntriesWithChangedPictures(context, pictures);
       await inner.load(context);
+      await rememberPictures(context, pictures);
       const entries = [...context.store.values()];
-      refuseSameAddress(options, entries);
-      check(entries);
+      refuseSameAddress(options, entries, files);
+      check?.(entries);
     },
   };
+}
+
+/**
+ * Why the YAML text of `file` is not an entry, or undefined when it is a set of fields. An
+ * interrupted save can leave a file empty; a stray dash makes it a list.
+ */
+export function fieldsProblem(file: string, text: string): string | undefined {
+  let data: unknown;
+  try {
+    data = yaml.load(text);
+  } catch {
+    // Astro reports a YAML mistake itself, with its line.
+    return undefined;
+  }
+  const fix = `Each field goes on its own line as "name: value", like the other files in ${path.dirname(file)}/. If a save was interrupted, save the entry again in the editor, or put back the file's last published version.`;
+  if (data === undefined || data === null) return `${file} is empty: it holds no fields. ${fix}`;
+  if (Array.isArray(data))
+    return `${file} is a list (its lines start with "- "), not a set of fields. ${fix}`;
+  if (typeof data !== 'object')
+    return `${file} holds only the words "${String(data).slice(0, 60)}", not a set of fields. ${fix}`;
+  return undefined;
+}
+
+/*
+ * Astro keeps each entry it has read, with the digest of its file's text, and reads an entry
+ * again only when that text changes. A picture replaced under the same name leaves the text
+ * alone, so the picture's check would not run again and a bad picture would pass. Each
+ * entry's pictures are fingerprinted by their content; an entry whose pictures changed since
+ * it was last read is forgotten, so glob() reads and checks it again.
+ */
+const picturesKey = 'picture-digests';
+
+type PictureDigests = (file: string) => Promise<string>;
+
+/** The SHA-1 of each file's content, or 'missing', each file read once per load. */
+function pictureDigests(): PictureDigests {
+  const known = new Map<string, Promise<string>>();
+  return (file) => {
+    let digest = known.get(file);
+    if (!digest) {
+      digest = readFile(file).then(
+        (bytes) => createHash('sha1').update(bytes).digest('hex'),
+        () => 'missing',
+      );
+      known.set(file, digest);
+    }
+    return digest;
+  };
+}
+
+/** The fingerprint of every picture an entry names, as the files are now. */
+async function entryPictures(
+  entry: StoredEntry,
+  root: URL,
+  digest: PictureDigests,
+): Promise<string> {
+  if (!entry.filePath || !entry.assetImports?.length) return '';
+  const folder = path.dirname(fileURLToPath(new URL(entry.filePath, root)));
+  const parts = await Promise.all(
+    entry.assetImports.map(
+      async (picture) => `${picture} ${await digest(path.resolve(folder, picture))}`,
+    ),
+  );
+  return parts.sort().join('\n');
+}
+
+async function forgetEntriesWithChangedPictures(
+  { store, meta, config }: LoaderContext,
+  digest: PictureDigests,
+) {
+  const remembered = JSON.parse(meta.get(picturesKey) ?? '{}') as Record<string, string>;
+  for (const entry of [...store.values()]) {
+    if (!entry.assetImports?.length) continue;
+    if (remembered[entry.id] !== (await entryPictures(entry, config.root, digest)))
+      store.delete(entry.id);
+  }
+}
+
+async function rememberPictures({ store, meta, config }: LoaderContext, digest: PictureDigests) {
+  const now: Record<string, string> = {};
+  for (const entry of store.values()) {
+    if (entry.assetImports?.length) now[entry.id] = await entryPictures(entry, config.root, digest);
+  }
+  meta.set(picturesKey, JSON.stringify(now));
 }
 
 /**
  * Two files whose names make the same address ('Rohan Iyer.yaml' and 'rohan-iyer.yaml' are both
  * /rohan-iyer) would leave one entry, and which one depends on which file was read last.
  */
-function refuseSameAddress({ pattern, base }: GlobOptions, entries: readonly DataEntry[]) {
-  const files = globSync(pattern, { cwd: base }).sort();
+function refuseSameAddress(
+  { base }: GlobOptions,
+  entries: readonly DataEntry[],
+  files: readonly string[],
+) {
   if (files.length <= entries.length) return;
   const byAddress = new Map<string, string[]>();
   for (const file of files) {
@@ -58,34 +185,52 @@ function refuseSameAddress({ pattern, base }: GlobOptions, entries: readonly Dat
 }
 
 /**
+ * A collection of one file, such as a page's copy, which the site cannot do without: its
+ * absence is an error, not Astro's warning about an empty folder. `holds` says what the file
+ * holds, in a marketer's words.
+ */
+export function singleFile(folder: string, name: string, holds: string): Loader {
+  return checkedGlob(
+    { pattern: `${name}.yaml`, base: folder },
+    { name: 'single-file', requiredFile: holds },
+  );
+}
+
+/**
  * A folder of entries, each with an `order` (1 first) that says where it stands in the list
  * on the page. Two entries with the same number are refused: the page could show them
  * either way round.
  */
 export function orderedGlob(options: GlobOptions): Loader {
-  return checkedGlob(options, 'ordered-glob', (entries) => {
-    const byOrder = new Map<number, string[]>();
-    for (const entry of entries) {
-      const position = (entry.data as { order?: number }).order;
-      if (position === undefined) continue;
-      byOrder.set(position, [...(byOrder.get(position) ?? []), entry.filePath ?? entry.id]);
-    }
-    const clashes = [...byOrder].filter(([, files]) => files.length > 1);
-    if (clashes.length > 0)
-      throw new Error(
-        clashes
-          .map(
-            ([position, files]) =>
-              `${files.join(' and ')} both have order: ${position}. Give each entry its own position in the list (1 comes first).`,
-          )
-          .join('\n'),
-      );
+  return checkedGlob(options, {
+    name: 'ordered-glob',
+    check(entries) {
+      const byOrder = new Map<number, string[]>();
+      for (const entry of entries) {
+        const position = (entry.data as { order?: number }).order;
+        if (position === undefined) continue;
+        byOrder.set(position, [...(byOrder.get(position) ?? []), entry.filePath ?? entry.id]);
+      }
+      const clashes = [...byOrder].filter(([, files]) => files.length > 1);
+      if (clashes.length > 0)
+        throw new Error(
+          clashes
+            .map(
+              ([position, files]) =>
+                `${files.join(' and ')} both have order: ${position}. Give each entry its own position in the list (1 comes first).`,
+            )
+            .join('\n'),
+        );
+    },
   });
 }
 
 /** Markdown pages whose body must be what src/lib/legal-markdown.ts can show. */
 export function legalGlob(options: GlobOptions): Loader {
-  return checkedGlob(options, 'legal-glob', (entries) => {
-    for (const entry of entries) parseLegalBody(entry.body ?? '', entry.filePath ?? entry.id);
+  return checkedGlob(options, {
+    name: 'legal-glob',
+    check(entries) {
+      for (const entry of entries) parseLegalBody(entry.body ?? '', entry.filePath ?? entry.id);
+    },
   });
 }

@@ -1,14 +1,14 @@
 /**
- * Server-only: the build's picture fields. A picture is checked before anything else (kind of
- * file, size, and at least as large as the widest file served for its family), then handed to
- * astro:assets, which encodes it at build time. src/content.config.ts makes every schema with
- * pictures with these.
+ * Server-only: the build's picture fields. A picture is checked before anything else (inside
+ * its entry's folder, kind of file, a still picture, size, and at least as large as the widest
+ * file served for its family), then handed to astro:assets, which encodes it at build time.
+ * src/content.config.ts makes every schema with pictures with these.
  */
 import path from 'node:path';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import type { PictureContext, PictureField } from './schemas/fields';
-import { imageFileProblem } from './schemas/image-file';
+import { imageFileProblem, picturePlaceProblem } from './schemas/image-file';
 
 export function checkedPictures({ image }: SchemaContext): PictureContext {
   const picture: PictureField = (family, folder) => {
@@ -17,7 +17,9 @@ export function checkedPictures({ image }: SchemaContext): PictureContext {
     return z
       .string({ error: 'Give the file name of the picture, e.g. ./maya-patel/maya-patel.jpg' })
       .superRefine(async (file, context) => {
-        const problem = await imageFileProblem(path.resolve(folder, file), family);
+        const problem =
+          (await picturePlaceProblem(file, folder)) ??
+          (await imageFileProblem(path.resolve(folder, file), family));
         if (problem) context.addIssue({ code: 'custom', message: problem, fatal: true });
       })
       .pipe(file)

@@ -3,9 +3,17 @@
  * (`npm run check:content`) and by the build, with words that say what to fix. The table of
  * refusals is printed and written to .tmp/content-refusals.md.
  */
-import { cp, mkdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import yaml from 'js-yaml';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  animatedGif,
+  animatedPng,
+  animatedWebp,
+  hugePng,
+} from '../../src/content/schemas/test-pictures.test-support';
 import { copySite, type SiteCopy } from './site-copy';
 
 let site: SiteCopy;
@@ -32,12 +40,39 @@ async function replaceIn(file: string, from: string | RegExp, to: string) {
   await writeFile(path, changed);
 }
 
-/** Puts a file where the editor keeps a new team member's photo: src/content/team/maya/maya.jpg. */
-async function dropPhoto(write: (file: string) => Promise<unknown>) {
+/** The first entry file of a folder of entries, read from the content rather than named here. */
+const firstEntry = (folder: string) =>
+  readdirSync(`src/content/${folder}`)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()[0]!;
+
+/** A content file's fields, read from the project's own content. */
+const fieldsOf = (file: string) =>
+  yaml.load(readFileSync(`src/content/${file}`, 'utf8')) as Record<string, unknown>;
+
+/** `text` as a pattern that matches it word for word. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const someMember = firstEntry('team');
+/** Their photo, as src/content/team/<folder>/<file>. */
+const someMemberPhoto = `src/content/team/${String(fieldsOf(`team/${someMember}`).photo).replace(/^\.\//, '')}`;
+const someService = firstEntry('services');
+
+/**
+ * Puts a file where the editor keeps a new team member's photo: src/content/team/maya/maya.jpg
+ * (or `name`).
+ */
+async function dropPhoto(write: (file: string) => Promise<unknown>, name = 'maya.jpg') {
   await mkdir(site.at('src/content/team/maya'), { recursive: true });
-  await write(site.at('src/content/team/maya/maya.jpg'));
-  await writeFile(site.at('src/content/team/maya.yaml'), member({ photo: './maya/maya.jpg' }));
+  await write(site.at('src/content/team/maya', name));
+  await writeFile(site.at('src/content/team/maya.yaml'), member({ photo: `./maya/${name}` }));
 }
+
+/** A photo the team accepts, 640 × 640. */
+const goodPhoto = (file: string) =>
+  sharp({ create: { width: 640, height: 640, channels: 3, background: '#888' } })
+    .png()
+    .toFile(file);
 
 const member = (fields: Record<string, string | number>) =>
   Object.entries({
@@ -102,6 +137,105 @@ const rows: Row[] = [
     make: () =>
       dropPhoto((file) => writeFile(file, '').then(() => truncate(file, 64 * 1024 * 1024))),
     message: /"src\/content\/team\/maya\/maya\.jpg" is 64 MB, more than the 20 MB limit\./,
+  },
+  {
+    mistake: 'an animated WebP as a photo (60 frames)',
+    make: () =>
+      dropPhoto(async (file) => writeFile(file, await animatedWebp(640, 640, 60)), 'maya.webp'),
+    message:
+      /photo: "src\/content\/team\/maya\/maya\.webp" is an animation \(60 frames\)\. This site shows still pictures only: use one picture as a JPEG, PNG, WebP or AVIF file\./,
+  },
+  {
+    mistake: 'an animated GIF as a photo',
+    make: () =>
+      dropPhoto(async (file) => writeFile(file, await animatedGif(640, 640, 4)), 'maya.gif'),
+    message: /photo: "src\/content\/team\/maya\/maya\.gif" is an animation \(4 frames\)\./,
+  },
+  {
+    mistake: 'an animated PNG as a photo',
+    make: () =>
+      dropPhoto(async (file) => writeFile(file, await animatedPng(640, 640, 3)), 'maya.png'),
+    message: /photo: "src\/content\/team\/maya\/maya\.png" is an animation \(3 frames\)\./,
+  },
+  {
+    mistake: 'a 20,000 × 20,000 PNG as a photo',
+    make: () => dropPhoto((file) => writeFile(file, hugePng(20_000, 20_000)), 'maya.png'),
+    message:
+      /photo: "src\/content\/team\/maya\/maya\.png" is 20000 × 20000 pixels, more than the 50 megapixel limit\./,
+  },
+  {
+    mistake: 'a photo named from the root of the computer (/tmp/x.png)',
+    make: async () => {
+      await goodPhoto(site.at('x.png'));
+      await writeFile(site.at('src/content/team/maya.yaml'), member({ photo: site.at('x.png') }));
+    },
+    message:
+      /photo: "\/\S+\/x\.png" is outside src\/content\/team\/\. Put the picture in src\/content\/team\/, in the folder named after this entry/,
+  },
+  {
+    mistake: 'a photo named by a way out of its folder (../../../x.png)',
+    make: async () => {
+      await goodPhoto(site.at('x.png'));
+      await writeFile(site.at('src/content/team/maya.yaml'), member({ photo: '../../../x.png' }));
+    },
+    message: /photo: "\.\.\/\.\.\/\.\.\/x\.png" is outside src\/content\/team\/\./,
+  },
+  {
+    mistake: 'a picture replaced under the same name by a bad one, after a check that passed',
+    make: async () => {
+      // The first check keeps the entry in Astro's store; only the picture changes after it.
+      const before = await site.check();
+      expect(before.code, before.output).toBe(0);
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
+        .png()
+        .toFile(site.at(someMemberPhoto));
+    },
+    message: new RegExp(
+      `photo: "${literally(someMemberPhoto)}" is 300 × 300 pixels, too small for a team photo`,
+    ),
+  },
+  {
+    mistake: 'an empty entry file (an interrupted save)',
+    make: () => writeFile(site.at('src/content/team', someMember), ''),
+    message: new RegExp(
+      `src/content/team/${literally(someMember)} is empty: it holds no fields\\. Each field goes on its own line as "name: value"`,
+    ),
+  },
+  {
+    mistake: 'a page file holding only null',
+    make: () => writeFile(site.at('src/content/pages/contact.yaml'), 'null\n'),
+    message: /src\/content\/pages\/contact\.yaml is empty: it holds no fields\./,
+  },
+  {
+    mistake: 'a file that is a list, not a set of fields',
+    make: () =>
+      writeFile(site.at('src/content/services', someService), '- title: A service\n- order: 1\n'),
+    message: new RegExp(
+      `src/content/services/${literally(someService)} is a list \\(its lines start with "- "\\), not a set of fields\\.`,
+    ),
+  },
+  {
+    mistake: 'the business details deleted',
+    make: () => rm(site.at('src/content/site/business.yaml')),
+    message:
+      /src\/content\/site\/business\.yaml is missing\. The site cannot be built without it: it holds the business details shown on every page/,
+  },
+  {
+    mistake: 'a page’s file deleted',
+    make: () => rm(site.at('src/content/pages/about-us.yaml')),
+    message:
+      /src\/content\/pages\/about-us\.yaml is missing\. The site cannot be built without it: it holds the words of the About Us page\./,
+  },
+  {
+    mistake: "a link to another site written as a page ('//evil.example')",
+    make: () => replaceIn('site/navigation.yaml', /href: \/\S*/, 'href: //evil.example'),
+    message:
+      /href: A page of this site starts with a single '\/', like '\/contact': '\/\/' leads to another site\./,
+  },
+  {
+    mistake: "a link to another site written with a backslash ('/\\evil.example')",
+    make: () => replaceIn('pages/portfolio.yaml', /href: \/\S*/, 'href: /\\evil.example'),
+    message: /href: Write the link without spaces or backslashes \(\\\)\./,
   },
   {
     mistake: 'a photo missing its alt text',
@@ -207,4 +341,53 @@ describe('a content mistake', () => {
       );
     });
   }
+});
+
+/** What a built page says, as text: its HTML with React's escapes read back. */
+const pageText = (html: string) =>
+  html
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+describe('a list emptied of every entry', () => {
+  it('hides its section, heading and all, or the page says so in its own words', async () => {
+    await rm(site.at('src/content'), { recursive: true, force: true });
+    await cp('src/content', site.at('src/content'), { recursive: true });
+    for (const folder of ['team', 'portfolio', 'home-projects']) {
+      const dir = site.at('src/content', folder);
+      for (const entry of await readdir(dir)) await rm(`${dir}/${entry}`, { recursive: true });
+    }
+    const build = await site.build();
+    expect(build.code, build.output).toBe(0);
+    const page = (path: string) => readFile(site.at('build/client', path, 'index.html'), 'utf8');
+
+    const about = await page('about-us');
+    const { teamIntro } = fieldsOf('pages/about-us.yaml') as { teamIntro: { id: string } };
+    expect(about).not.toContain('id="team-heading"');
+    expect(about).not.toContain(`id="${teamIntro.id}"`);
+    refusals.push(
+      '| every team member removed | build (a page, not a refusal) | /about-us has no team section: its heading goes with it |',
+    );
+
+    const home = await page('');
+    expect(home).not.toContain('id="work-heading"');
+    expect(home).not.toContain('id="work"');
+    refusals.push(
+      '| every home page project removed | build (a page, not a refusal) | the home page has no projects section: its heading and its link to /portfolio go with it |',
+    );
+
+    const portfolio = await page('portfolio');
+    const { projects } = fieldsOf('pages/portfolio.yaml') as {
+      projects: { id: string; noProjects: string };
+    };
+    expect(portfolio).not.toContain('id="projects-heading"');
+    expect(portfolio).toContain(`id="${projects.id}"`);
+    expect(pageText(portfolio)).toContain(projects.noProjects);
+    refusals.push(
+      `| every portfolio project removed | build (a page, not a refusal) | /portfolio shows, without the projects' heading: "${projects.noProjects}" (projects.noProjects in src/content/pages/portfolio.yaml) |`,
+    );
+  });
 });

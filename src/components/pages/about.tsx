@@ -89,19 +89,22 @@ export function AboutPage() {
         </Reveal>
       </Section>
 
-      <Section id={teamIntro.id} tone="tint" labelledBy="team-heading">
-        <Reveal>
-          <SectionHeading
-            id="team-heading"
-            eyebrow={teamIntro.eyebrow}
-            title={teamIntro.title}
-            intro={teamIntro.intro}
-          />
-        </Reveal>
-        <Reveal delay={0.2} className="mt-14">
-          <TeamGrid members={team} />
-        </Reveal>
-      </Section>
+      {/* With every member removed from src/content/team/, the section goes, heading and all. */}
+      {team.length > 0 && (
+        <Section id={teamIntro.id} tone="tint" labelledBy="team-heading">
+          <Reveal>
+            <SectionHeading
+              id="team-heading"
+              eyebrow={teamIntro.eyebrow}
+              title={teamIntro.title}
+              intro={teamIntro.intro}
+            />
+          </Reveal>
+          <Reveal delay={0.2} className="mt-14">
+            <TeamGrid members={team} />
+          </Reveal>
+        </Section>
+      )}
 
       <Section id="culture" tone="dark" labelledBy="culture-heading">
         <Reveal>

@@ -51,20 +51,24 @@ export function HomePage() {
         <AboutTeaser headingId="about-heading" {...homeAbout} />
       </Section>
 
-      <Section id="work" labelledBy="work-heading">
-        <Reveal>
-          <SectionHeading id="work-heading" {...homePortfolioIntro} />
-        </Reveal>
-        <Reveal delay={0.2} className="mt-14">
-          <PortfolioTeaser items={portfolioTeaser} linkLabel={portfolioTeaserLinkLabel} />
-        </Reveal>
-        <div className="mt-12 flex justify-center">
-          <ButtonLink href={homePortfolioIntro.viewAll.href} variant="secondary">
-            {homePortfolioIntro.viewAll.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
-      </Section>
+      {/* With every project removed from src/content/home-projects/, the section goes, heading
+          and its link to /portfolio with it. */}
+      {portfolioTeaser.length > 0 && (
+        <Section id="work" labelledBy="work-heading">
+          <Reveal>
+            <SectionHeading id="work-heading" {...homePortfolioIntro} />
+          </Reveal>
+          <Reveal delay={0.2} className="mt-14">
+            <PortfolioTeaser items={portfolioTeaser} linkLabel={portfolioTeaserLinkLabel} />
+          </Reveal>
+          <div className="mt-12 flex justify-center">
+            <ButtonLink href={homePortfolioIntro.viewAll.href} variant="secondary">
+              {homePortfolioIntro.viewAll.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+        </Section>
+      )}
 
       <Section
         id="testimonials"

@@ -31,32 +31,42 @@ export function PortfolioPage() {
         <ChipList chips={portfolioHero.chips} label={portfolioHero.chipsLabel} className="mt-12" />
       </PageHero>
 
-      <Section id={projectsIntro.id} tone="tint" labelledBy="projects-heading">
-        <Reveal>
-          <SectionHeading
-            id="projects-heading"
-            eyebrow={projectsIntro.eyebrow}
-            title={projectsIntro.title}
-            intro={projectsIntro.intro}
-          />
-        </Reveal>
-        <ul className="mt-14 grid gap-8 md:grid-cols-2">
-          {featured && (
-            <li className="md:col-span-2">
-              <Reveal delay={0.2} className="h-full">
-                <ProjectCard project={featured} linkLabel={projectsIntro.linkLabel} featured />
-              </Reveal>
-            </li>
-          )}
-          {rest.map((project, index) => (
-            <li key={project.name}>
-              <Reveal delay={index % 2 === 0 ? 0.2 : 0.6} className="h-full">
-                <ProjectCard project={project} linkLabel={projectsIntro.linkLabel} />
-              </Reveal>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {projects.length > 0 ? (
+        <Section id={projectsIntro.id} tone="tint" labelledBy="projects-heading">
+          <Reveal>
+            <SectionHeading
+              id="projects-heading"
+              eyebrow={projectsIntro.eyebrow}
+              title={projectsIntro.title}
+              intro={projectsIntro.intro}
+            />
+          </Reveal>
+          <ul className="mt-14 grid gap-8 md:grid-cols-2">
+            {featured && (
+              <li className="md:col-span-2">
+                <Reveal delay={0.2} className="h-full">
+                  <ProjectCard project={featured} linkLabel={projectsIntro.linkLabel} featured />
+                </Reveal>
+              </li>
+            )}
+            {rest.map((project, index) => (
+              <li key={project.name}>
+                <Reveal delay={index % 2 === 0 ? 0.2 : 0.6} className="h-full">
+                  <ProjectCard project={project} linkLabel={projectsIntro.linkLabel} />
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : (
+        // With every project removed from src/content/portfolio/, the page says so in its own
+        // words, without the heading that introduces the projects.
+        <Section id={projectsIntro.id} tone="tint">
+          <p className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-8 text-center text-lg leading-8 text-slate-600 sm:p-10">
+            {projectsIntro.noProjects}
+          </p>
+        </Section>
+      )}
 
       <ClosingCta
         id={portfolioClosing.id}

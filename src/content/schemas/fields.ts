@@ -42,16 +42,29 @@ export const webAddress = (what: string) =>
     error: `Give ${what} as a full web address starting with https://`,
   });
 
-/** A link on the site: a page ('/contact'), a place on the page ('#plans') or a full address. */
+/**
+ * Where a link leads: a page of this site ('/contact'), a place on the page ('#plans') or a full
+ * address. A browser reads '//evil.example' and '/\evil.example' (also with a tab or line break
+ * in between, which it drops) as another site's address: refused, so a link that looks like a
+ * page of this site never leads elsewhere.
+ */
+export const siteHref = z
+  .string()
+  .regex(/^(\/|#|https:\/\/)/, {
+    error:
+      "Start the link with '/' for a page of this site, '#' for a place on the page, or https://",
+  })
+  .regex(/^[^\s\\]*$/, { error: 'Write the link without spaces or backslashes (\\).' })
+  .regex(/^(?!\/\/)/, {
+    error:
+      "A page of this site starts with a single '/', like '/contact': '//' leads to another site. For another site, write its full address starting with https://",
+  })
+  .describe("A page of this site ('/contact'), a place on the page ('#plans') or https://…");
+
+/** A link on the site: its words and where it leads (siteHref). */
 export const link = strict({
   label: text('the words of the link'),
-  href: z
-    .string()
-    .regex(/^(\/|#|https:\/\/)/, {
-      error:
-        "Start the link with '/' for a page of this site, '#' for a place on the page, or https://",
-    })
-    .describe("A page of this site ('/contact'), a place on the page ('#plans') or https://…"),
+  href: siteHref,
 });
 
 /** What search engines and shared links show for a page. */

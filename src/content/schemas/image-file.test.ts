@@ -1,9 +1,10 @@
-import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageFileProblem, maxImageBytes } from './image-file';
+import { imageFileProblem, maxImageBytes, picturePlaceProblem, pngFrames } from './image-file';
+import { animatedGif, animatedPng, animatedWebp, hugePng } from './test-pictures.test-support';
 
 let folder: string;
 beforeAll(async () => {
@@ -75,5 +76,68 @@ describe('a picture dropped beside an entry', () => {
     expect(await imageFileProblem(path.join(folder, 'nobody.jpg'), 'portrait')).toMatch(
       /There is no file ".*nobody\.jpg"\. Put the picture in the same folder as this entry/,
     );
+  });
+
+  it('is refused when it moves: an animated WebP, GIF or PNG', async () => {
+    for (const [name, bytes] of [
+      ['moving.webp', await animatedWebp(640, 640, 3)],
+      ['moving.gif', await animatedGif(640, 640, 3)],
+      ['moving.png', await animatedPng(640, 640, 3)],
+    ] as const) {
+      const target = await file(name, (to) => writeFile(to, bytes));
+      expect(await imageFileProblem(target, 'portrait'), name).toBe(
+        `"${path.relative(process.cwd(), target)}" is an animation (3 frames). This site shows still pictures only: use one picture as a JPEG, PNG, WebP or AVIF file.`,
+      );
+    }
+  });
+
+  it('counts the frames of a PNG from its animation part, one for a still PNG', async () => {
+    const still = await file('still.png', (to) => blank(640, 640).png().toFile(to));
+    expect(await pngFrames(still)).toBe(1);
+    const moving = await file('two.png', async (to) =>
+      writeFile(to, await animatedPng(640, 640, 2)),
+    );
+    expect(await pngFrames(moving)).toBe(2);
+  });
+
+  it('is refused by the megapixel limit even beyond what sharp opens by default', async () => {
+    // 400 megapixels: sharp refuses to open more than about 268 unless asked.
+    const target = await file('huge.png', (to) => writeFile(to, hugePng(20_000, 20_000)));
+    expect(await imageFileProblem(target, 'poster')).toMatch(
+      /is 20000 × 20000 pixels, more than the 50 megapixel limit\. Export it again at a smaller size/,
+    );
+  });
+});
+
+describe('the place of a picture', () => {
+  it('is accepted inside the collection’s folder, in the entry’s own folder', async () => {
+    const collection = path.join(folder, 'team');
+    await mkdir(path.join(collection, 'maya'), { recursive: true });
+    await blank(640, 640)
+      .jpeg()
+      .toFile(path.join(collection, 'maya', 'maya.jpg'));
+    expect(await picturePlaceProblem('./maya/maya.jpg', collection)).toBeUndefined();
+    expect(await picturePlaceProblem('maya/maya.jpg', collection)).toBeUndefined();
+    // A missing file is left to imageFileProblem(), which says it is missing.
+    expect(await picturePlaceProblem('./maya/nobody.jpg', collection)).toBeUndefined();
+  });
+
+  it('is refused outside the folder: from the root, a way up, a backslash or a link', async () => {
+    const collection = path.join(folder, 'portfolio');
+    await mkdir(collection, { recursive: true });
+    const outside = await file('outside.png', (to) => blank(1200, 750).png().toFile(to));
+    await symlink(outside, path.join(collection, 'linked.png'));
+    const home = path.relative(process.cwd(), collection);
+    for (const written of [
+      outside,
+      '../outside.png',
+      './a/../../outside.png',
+      '..\\outside.png',
+      './linked.png',
+    ]) {
+      expect(await picturePlaceProblem(written, collection), written).toBe(
+        `"${written}" is outside ${home}/. Put the picture in ${home}/, in the folder named after this entry, and write its name from there, starting with ./ (like ./maya-patel/maya-patel.jpg).`,
+      );
+    }
   });
 });

@@ -3,7 +3,7 @@
  * content is read (`npm run check:content`, every build and the development server), before
  * anything is encoded. Each refusal names the file and the limit, in plain words.
  */
-import { stat } from 'node:fs/promises';
+import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { familyMinimum, type ImageFamily } from '~/lib/image-family';
@@ -22,6 +22,37 @@ const familyNoun: Record<ImageFamily, string> = {
   teaser: 'a home page project picture',
   portrait: 'a team photo',
 };
+
+/**
+ * Why the picture named `written` in an entry of the collection in `folder` may not be read:
+ * it is outside that folder (an address from the root of the computer such as /tmp/x.png, a
+ * way up such as ../../x.png, or a link to a file elsewhere). The build would otherwise publish
+ * whatever file the path reaches. Undefined when the picture is inside the folder, or missing
+ * (imageFileProblem() says so in its own words).
+ */
+export async function picturePlaceProblem(
+  written: string,
+  folder: string,
+): Promise<string | undefined> {
+  const home = path.relative(process.cwd(), path.resolve(folder));
+  const refusal = `"${written}" is outside ${home}/. Put the picture in ${home}/, in the folder named after this entry, and write its name from there, starting with ./ (like ./maya-patel/maya-patel.jpg).`;
+  if (path.isAbsolute(written) || /^[a-z]:/i.test(written) || written.includes('\\'))
+    return refusal;
+  const file = path.resolve(folder, written);
+  if (!inside(file, path.resolve(folder))) return refusal;
+  // A link inside the folder that points to a file elsewhere is outside too.
+  const [real, realFolder] = await Promise.all([
+    realpath(file).catch(() => undefined),
+    realpath(folder).catch(() => path.resolve(folder)),
+  ]);
+  if (real && !inside(real, realFolder)) return refusal;
+  return undefined;
+}
+
+function inside(file: string, folder: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
 
 /**
  * Why the image at `file` cannot be used as one of `family`, or undefined when it can.
@@ -43,10 +74,18 @@ export async function imageFileProblem(
     return `"${name}" is ${megabytes(bytes)}, more than the ${megabytes(maxImageBytes)} limit. Export it again at a smaller size (${familyMinimum(family).width} pixels wide is enough).`;
   let metadata: Metadata;
   try {
-    metadata = await sharp(file).metadata();
+    // Only the file's header is read, so sharp's guard against decoding a huge picture (about
+    // 268 megapixels) is lifted here: the megapixel limit below then speaks instead.
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
     return `"${name}" is not a picture this site can read. Use a JPEG, PNG, WebP or AVIF file.`;
   }
+  const frames = Math.max(
+    metadata.pages ?? 1,
+    metadata.format === 'png' ? await pngFrames(file) : 1,
+  );
+  if (frames > 1)
+    return `"${name}" is an animation (${frames} frames). This site shows still pictures only: use one picture as a JPEG, PNG, WebP or AVIF file.`;
   const avif = metadata.format === 'heif' && metadata.compression === 'av1';
   if (!accepted.has(metadata.format) || (metadata.format === 'heif' && !avif))
     return `"${name}" is a ${metadata.format.toUpperCase()} file. Use a JPEG, PNG, WebP or AVIF file.`;
@@ -59,6 +98,29 @@ export async function imageFileProblem(
   if (width < minimum.width || height < minimum.height)
     return `"${name}" is ${width} × ${height} pixels, too small for ${familyNoun[family]}: it needs at least ${minimum.width} × ${minimum.height} pixels. Use a larger original.`;
   return undefined;
+}
+
+/**
+ * How many frames a PNG holds: an animated PNG declares them in an 'acTL' part before its
+ * picture data. sharp reads only its first frame, and says nothing of the others.
+ */
+export async function pngFrames(file: string): Promise<number> {
+  const handle = await open(file, 'r');
+  try {
+    const header = Buffer.alloc(12);
+    // After the 8-byte signature, each part is: length (4 bytes), name (4), data, checksum (4).
+    for (let at = 8; ;) {
+      const { bytesRead } = await handle.read(header, 0, 12, at);
+      if (bytesRead < 12) return 1;
+      const length = header.readUInt32BE(0);
+      const kind = header.toString('latin1', 4, 8);
+      if (kind === 'acTL') return header.readUInt32BE(8);
+      if (kind === 'IDAT' || kind === 'IEND') return 1;
+      at += 12 + length;
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 function megabytes(bytes: number): string {

@@ -106,6 +106,11 @@ export const portfolioPage = strict({
     id: anchor,
     ...sectionHeading,
     linkLabel: text('the words of each project’s link'),
+    noProjects: text('what the page says while it lists no project')
+      .meta({ title: 'When no project is listed' })
+      .describe(
+        'Shown instead of the projects and their heading while src/content/portfolio/ holds no project.',
+      ),
   }),
   tagLimit: z
     .number()

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fieldsProblem } from './loaders';
+
+const file = 'src/content/team/maya.yaml';
+const fix =
+  'Each field goes on its own line as "name: value", like the other files in src/content/team/. If a save was interrupted, save the entry again in the editor, or put back the file\'s last published version.';
+
+describe('a content file read as a whole', () => {
+  it('is accepted when it holds a set of fields', () => {
+    expect(fieldsProblem(file, 'name: Maya Patel\norder: 8\n')).toBeUndefined();
+  });
+
+  it('is refused, naming the file, when it is empty or null', () => {
+    for (const text of ['', '\n', '# only a comment\n', 'null\n', '~\n'])
+      expect(fieldsProblem(file, text), JSON.stringify(text)).toBe(
+        `${file} is empty: it holds no fields. ${fix}`,
+      );
+  });
+
+  it('is refused, naming the file, when it is a list', () => {
+    expect(fieldsProblem(file, '- name: Maya Patel\n- order: 8\n')).toBe(
+      `${file} is a list (its lines start with "- "), not a set of fields. ${fix}`,
+    );
+  });
+
+  it('is refused, naming the file, when it holds only words', () => {
+    expect(fieldsProblem(file, 'Maya Patel\n')).toBe(
+      `${file} holds only the words "Maya Patel", not a set of fields. ${fix}`,
+    );
+  });
+
+  it('leaves a YAML mistake to Astro, which names its line', () => {
+    expect(fieldsProblem(file, 'name: [Maya\n')).toBeUndefined();
+  });
+});
