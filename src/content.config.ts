@@ -33,6 +33,7 @@ import {
   service,
   servicesFolder,
 } from './content/schemas/services';
+import { checkedVideos } from './content/videos';
 import { business, closingCta, navigation, siteFolder } from './content/schemas/site';
 import { teamFolder, teamMember } from './content/schemas/team';
 
@@ -47,7 +48,7 @@ export const collections = {
   homePage: defineCollection({ loader: single(pagesFolder, 'home'), schema: homePage }),
   aboutPage: defineCollection({
     loader: single(pagesFolder, 'about-us'),
-    schema: (context) => aboutPage(checkedPictures(context)),
+    schema: (context) => aboutPage({ ...checkedPictures(context), ...checkedVideos() }),
   }),
   portfolioPage: defineCollection({
     loader: single(pagesFolder, 'portfolio'),
@@ -74,7 +75,7 @@ export const collections = {
   }),
   servicePages: defineCollection({
     loader: glob({ pattern: '*.yaml', base: servicePagesFolder }),
-    schema: (context) => servicePage(checkedPictures(context)),
+    schema: (context) => servicePage({ ...checkedPictures(context), ...checkedVideos() }),
   }),
   team: defineCollection({
     loader: orderedGlob({ pattern: '*.yaml', base: teamFolder }),
