@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { devices } from '@playwright/test';
+import { devices, type Browser } from '@playwright/test';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { expect, test, waitUntilEnhanced, type Browser, type Page } from './fixtures';
+import { expect, test, waitUntilEnhanced, type Page } from './fixtures';
 import { sitePaths, timeoutForPages } from './site-routes';
 
 /**
