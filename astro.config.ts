@@ -9,6 +9,7 @@ import { contentEditor } from './integrations/content-editor';
 import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
+import { unusedVideos } from './integrations/unused-videos.mjs';
 import { buildTarget, readEnvironment, resolveBuildSettings } from './src/config/build-settings.js';
 import { hostingPolicy } from './src/config/hosting-policy';
 import imageEncoding from './src/config/image-encoding.json';
@@ -45,6 +46,9 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !page.endsWith('/404') }),
     afterPaintDirective(),
+    // Background videos are hashed files under /assets/ (src/lib/videos.ts); those no page
+    // names are taken out before the headers and the speed guard read the site.
+    unusedVideos(),
     hostingHeaders(settings, hostingPolicy),
     // Refuses a page whose first screen no longer fits two round trips on a phone.
     firstPaintGuard(),

@@ -5,11 +5,12 @@
  * raw RGB → ffmpeg for video. Deterministic (seeded PRNG only) and idempotent:
  * rerunning rewrites the same files.
  *
- * Makes the site's default pictures, each in the folder of the content entry that shows it (a
- * marketer replaces one by dropping a photo of their own there; nothing needs this script):
- *   public/media/video/<slug>.{webm,mp4}          7 hero loops, 7 s, 1280×720, 24 fps, no audio
+ * Makes the site's default pictures and videos, each in the folder of the content entry that
+ * shows it (a marketer replaces one by dropping a file of their own there and naming it in the
+ * entry; nothing needs this script):
+ *   src/content/service-pages/<slug>/<slug>.{webm,mp4}  6 hero loops, 7 s, 1280×720, 24 fps, no audio
  *   src/content/service-pages/<slug>/<slug>.png   their first frames, 1920×1080, as the posters
- *   src/content/pages/about-us/about-us.png       (and the about page's)
+ *   src/content/pages/about-us/about-us.{webm,mp4,png}  (and the about page's)
  *   src/content/portfolio/<slug>/<slug>.png       5 UI mockups, 1200×750
  *   src/content/home-projects/<slug>/<slug>.png   3 UI mockups, 1200×750
  *   src/content/team/<slug>/<slug>.png            7 illustrated portraits, 640×640
@@ -38,7 +39,7 @@ import { makeOg } from './media/og.mjs';
 import { portfolioDesigns } from './media/portfolio.mjs';
 import { PEOPLE, portraitFor } from './media/portraits.mjs';
 import { teaserDesigns } from './media/teasers.mjs';
-import { VIDEO_SLUGS, makePoster, makeVideo } from './media/video.mjs';
+import { VIDEO_SLUGS, makePoster, makeVideo, relative } from './media/video.mjs';
 
 const WORKERS = Math.max(1, Math.min(2, os.cpus().length));
 /** Groups whose artwork sets text. */
@@ -51,10 +52,10 @@ function buildTasks() {
       group: 'video',
       name: `video/${slug}`,
       run: async () => {
-        const { sizes } = await makeVideo(slug);
+        const { sizes, files } = await makeVideo(slug);
         return [
-          { file: `public/media/video/${slug}.webm`, bytes: sizes.webm },
-          { file: `public/media/video/${slug}.mp4`, bytes: sizes.mp4 },
+          { file: relative(files.webm), bytes: sizes.webm },
+          { file: relative(files.mp4), bytes: sizes.mp4 },
         ];
       },
     });

@@ -32,6 +32,7 @@ import {
   service,
   servicesFolder,
 } from './content/schemas/services';
+import { checkedVideos } from './content/videos';
 import { business, closingCta, navigation, siteFolder } from './content/schemas/site';
 import { teamFolder, teamMember } from './content/schemas/team';
 
@@ -70,7 +71,7 @@ export const collections = {
   }),
   aboutPage: defineCollection({
     loader: singleFile(pagesFolder, 'about-us', pageCopy('the About Us page')),
-    schema: (context) => aboutPage(checkedPictures(context)),
+    schema: (context) => aboutPage({ ...checkedPictures(context), ...checkedVideos() }),
   }),
   portfolioPage: defineCollection({
     loader: singleFile(pagesFolder, 'portfolio', pageCopy('the Portfolio page')),
@@ -107,7 +108,7 @@ export const collections = {
   }),
   servicePages: defineCollection({
     loader: checkedGlob({ pattern: '*.yaml', base: servicePagesFolder }),
-    schema: (context) => servicePage(checkedPictures(context)),
+    schema: (context) => servicePage({ ...checkedPictures(context), ...checkedVideos() }),
   }),
   team: defineCollection({
     loader: orderedGlob({ pattern: '*.yaml', base: teamFolder }),

@@ -8,25 +8,27 @@ import sharp from 'sharp';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PUBLIC_DIR = path.join(ROOT, 'public');
-/** Files served as they are: the Open Graph card and the videos. */
+/** Files served as they are: the Open Graph card. */
 export const MEDIA_DIR = path.join(PUBLIC_DIR, 'media');
 /** The content folders: each drawn picture is the default picture of one entry there. */
 export const CONTENT_DIR = path.join(ROOT, 'src', 'content');
 
 /**
- * Where the drawn picture of `slug` in `group` goes: in the folder of the content entry that
- * shows it, named after the entry, exactly where the editor puts a photo a marketer uploads:
- * team/<slug>/<slug>.png, portfolio/<slug>/<slug>.png.
+ * Where the drawn picture (or video) of `slug` in `group` goes: in the folder of the content
+ * entry that shows it, named after the entry, exactly where the editor puts a file a marketer
+ * uploads: team/<slug>/<slug>.png, service-pages/<slug>/<slug>.mp4. The entry names the file.
  */
-export function masterFile(group, slug) {
+export function masterFile(group, slug, extension = 'png') {
+  const page = slug === 'about-us' ? 'pages' : 'service-pages';
   const folder = {
     team: 'team',
     portfolio: 'portfolio',
     teaser: 'home-projects',
-    poster: slug === 'about-us' ? 'pages' : 'service-pages',
+    poster: page,
+    video: page,
   }[group];
   if (!folder) throw new Error(`No content folder for ${group}/${slug}`);
-  return path.join(CONTENT_DIR, folder, slug, `${slug}.png`);
+  return path.join(CONTENT_DIR, folder, slug, `${slug}.${extension}`);
 }
 
 // Keep sharp's memory use modest and its output reproducible.

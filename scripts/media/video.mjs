@@ -1,12 +1,14 @@
 // Hero background videos: frames are drawn as SVG (scenes.mjs), rasterised by
 // sharp and piped as raw RGB into one ffmpeg process that writes both the
-// VP9 WebM and the H.264 MP4. Posters are the first frame, re-rendered at
+// VP9 WebM and the H.264 MP4, into the folder of the page's entry beside its
+// poster (service-pages/<slug>/<slug>.{webm,mp4}), where the entry's `video`
+// and `videoWebm` fields name them. Posters are the first frame, re-rendered at
 // poster resolution so they stay crisp.
 import { spawn } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MEDIA_DIR, ROOT, ensureDir, writeMaster } from './lib.mjs';
+import { ROOT, ensureDir, masterFile, writeMaster } from './lib.mjs';
 import { H, W, doc, sceneFactories, vignetteSvg } from './scenes.mjs';
 
 export const VIDEO_SLUGS = Object.keys(sceneFactories);
@@ -117,9 +119,9 @@ function ffmpegArgs(outBase) {
 /** Render and encode one hero video; returns output sizes. */
 export async function makeVideo(slug) {
   const frame = sceneFactories[slug]();
-  const dir = path.join(MEDIA_DIR, 'video');
-  await ensureDir(dir);
-  const outBase = path.join(dir, slug);
+  const mp4 = masterFile('video', slug, 'mp4');
+  await ensureDir(path.dirname(mp4));
+  const outBase = mp4.slice(0, -'.mp4'.length);
   await Promise.all([
     rm(`${outBase}.webm`, { force: true }),
     rm(`${outBase}.mp4`, { force: true }),
@@ -147,8 +149,12 @@ export async function makeVideo(slug) {
   await done;
 
   const sizes = {};
-  for (const ext of ['webm', 'mp4']) sizes[ext] = (await stat(`${outBase}.${ext}`)).size;
-  return { slug, sizes, frame };
+  const files = {};
+  for (const ext of ['webm', 'mp4']) {
+    files[ext] = `${outBase}.${ext}`;
+    sizes[ext] = (await stat(files[ext])).size;
+  }
+  return { slug, sizes, files, frame };
 }
 
 /** The poster: the first frame of the loop, re-rendered at full poster size, as its master. */

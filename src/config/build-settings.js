@@ -36,8 +36,7 @@ export const variables = {
   EMAILJS_BLOCK_HEADLESS: '`true` refuses browsers that look automated (451)',
   EMAILJS_BLOCK_LIST: 'comma-separated sender addresses to refuse (403)',
   EMAILJS_THROTTLE_MS: 'one enquiry per browser per this many ms (429); 0 or unset is off',
-  MEDIA_BASE_URL:
-    'an https:// origin and path for the hero videos and the site card (default /media)',
+  MEDIA_BASE_URL: "an https:// origin and path for the site's Open Graph card (default /media)",
   INBOX_PORT: 'preview builds only: the port of the local inbox (default 3001)',
   KEYSTATIC_CLOUD_PROJECT:
     "the Keystatic Cloud project the content editor signs in to, as team/project, shown in the project's settings at keystatic.cloud (`npm run build:editor` only)",

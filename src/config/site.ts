@@ -13,8 +13,9 @@ export const buildTarget = settings.target;
 export const siteUrl = settings.siteUrl;
 
 /**
- * Where the media served as they are live (hero videos, the Open Graph card); point it at a
- * CDN origin to move them off the site. Images go through astro:assets into /assets/.
+ * Where the media served as they are live (the site's Open Graph card); point it at a CDN
+ * origin to move it off the site. Pictures and background videos are hashed files in /assets/
+ * (src/lib/images.ts, src/lib/videos.ts).
  */
 export const mediaBaseUrl = settings.mediaBaseUrl;
 

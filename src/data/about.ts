@@ -1,6 +1,8 @@
 /** Server-only: the about page's copy (src/content/pages/about-us.yaml) and its hero video. */
 import type { VideoAsset } from '~/lib/image-asset';
+import { pagesFolder } from '~/content/schemas/pages';
 import { resolveImage } from '~/lib/images';
+import { heroVideo } from '~/lib/videos';
 import { singleEntry } from './entry';
 
 const about = await singleEntry('aboutPage', 'about-us', 'src/content/pages/about-us.yaml');
@@ -20,8 +22,9 @@ export const awardsIntro = about.awardsIntro;
 export const awards = about.awards;
 export const aboutClosing = about.closing;
 
-/** The hero's video, and its poster (decorative, so its alt text is empty). */
-export const aboutHeroVideo: VideoAsset = {
-  path: 'video/about-us',
-  poster: await resolveImage(about.poster, 'poster', ''),
-};
+/** The hero's poster (decorative, so its alt text is empty), and its video if it has one. */
+export const aboutHeroVideo: VideoAsset = heroVideo(
+  await resolveImage(about.poster, 'poster', ''),
+  pagesFolder,
+  { mp4: about.video, webm: about.videoWebm },
+);

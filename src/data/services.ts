@@ -11,9 +11,11 @@ import {
   sectionForPage,
   type ServicePageEntry,
   type ServicePageSection as PageSection,
+  servicePagesFolder,
 } from '~/content/schemas/service-page';
 import type { VideoAsset } from '~/lib/image-asset';
 import { resolveImage } from '~/lib/images';
+import { heroVideo } from '~/lib/videos';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
 
@@ -93,8 +95,11 @@ export type ServicePageSection =
   | Exclude<EntrySection, { kind: 'plans' }>
   | (Extract<EntrySection, { kind: 'plans' }> & { plans: readonly HostingPlan[] });
 
-/** One service page: its copy, the path it is served at, and its hero video. */
-export type ServicePage = Omit<ServicePageEntry, 'poster' | 'seo' | 'sections'> & {
+/** One service page: its copy, the path it is served at, and its hero poster and video. */
+export type ServicePage = Omit<
+  ServicePageEntry,
+  'poster' | 'video' | 'videoWebm' | 'seo' | 'sections'
+> & {
   sections: readonly ServicePageSection[];
   slug: string;
   meta: { title: string; description: string; path: string };
@@ -115,7 +120,7 @@ export const servicePages: readonly ServicePage[] = await Promise.all(
     .map((service) => pageEntries.find((page) => page.id === service.slug))
     .filter((page) => page !== undefined)
     .map(async ({ id, data }) => {
-      const { poster, seo, hero, sections, ...page } = data;
+      const { poster, video, videoWebm, seo, hero, sections, ...page } = data;
       return {
         ...page,
         sections: sections
@@ -130,7 +135,10 @@ export const servicePages: readonly ServicePage[] = await Promise.all(
           path: `/services/${id}`,
         },
         hero: { ...hero, priceFact: hero.priceFact && withPrices(hero.priceFact) },
-        heroVideo: { path: `video/${id}`, poster: await resolveImage(poster, 'poster', '') },
+        heroVideo: heroVideo(await resolveImage(poster, 'poster', ''), servicePagesFolder, {
+          mp4: video,
+          webm: videoWebm,
+        }),
       };
     }),
 );

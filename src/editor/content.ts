@@ -37,6 +37,7 @@ import { teamFolder, teamMember } from '~/content/schemas/team';
 import { problemWith } from './checks';
 import { fieldsOf } from './fields-from-schema';
 import { editorPictures } from './pictures';
+import { editorVideos } from './videos';
 
 /** A page's copy: one YAML file, its pictures in a folder of the same name. */
 function page(label: string, folder: string, name: string, schema: z.ZodObject, preview: string) {
@@ -136,7 +137,13 @@ export const singletons = {
   navigation: page('Header and footer links', siteFolder, 'navigation', navigation, '/'),
   closingCta: page('Closing call to action', siteFolder, 'closing-cta', closingCta, '/about-us'),
   homePage: page('Home page', pagesFolder, 'home', homePage, '/'),
-  aboutPage: page('About page', pagesFolder, 'about-us', aboutPage(editorPictures), '/about-us'),
+  aboutPage: page(
+    'About page',
+    pagesFolder,
+    'about-us',
+    aboutPage({ ...editorPictures, ...editorVideos }),
+    '/about-us',
+  ),
   portfolioPage: page('Portfolio page', pagesFolder, 'portfolio', portfolioPage, '/portfolio'),
   servicesPage: page('Services page', pagesFolder, 'services', servicesPage, '/services'),
   contactPage: page('Contact page', pagesFolder, 'contact', contactPage, '/contact'),
@@ -182,7 +189,7 @@ export const collections = {
   servicePages: addressedPages(
     'Service pages',
     servicePagesFolder,
-    servicePage(editorPictures),
+    servicePage({ ...editorPictures, ...editorVideos }),
     '/services/{slug}',
     '/services/web-hosting',
   ),

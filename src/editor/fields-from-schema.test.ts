@@ -119,7 +119,7 @@ function differences(json: JsonSchema, field: Field, path: string, required: boo
       problems.push(`${where}: at most ${json.maximum}, editor allows more`);
     return problems;
   }
-  if (json.contentMediaType?.startsWith('image/')) {
+  if (/^(image|video)\//.test(json.contentMediaType ?? '')) {
     if (field.formKind !== 'asset') return [`${where}: a picture, editor has no upload`];
     return required && !refuses(field, null)
       ? [`${where}: required picture, editor allows none`]

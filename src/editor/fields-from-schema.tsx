@@ -5,6 +5,7 @@
  *
  *   words           → a text box checked by the field's own rule (checked-text.tsx)
  *   a picture       → an upload into the entry's folder, named after it (`<entry>/<entry>.<ext>`)
+ *   a video         → the same, as a file upload (named-video.ts)
  *   a choice        → a drop-down of the schema's options
  *   a number, a yes/no, a date → Keystatic's own number, checkbox and date fields
  *   a group         → the fields of the group, together
@@ -17,6 +18,7 @@ import { listProblem } from './checks';
 import { checkedText } from './checked-text';
 import { fieldLabel } from './labels';
 import { namedPicture } from './named-picture';
+import { namedVideo } from './named-video';
 
 /** Whose pictures these are: an entry of a list (named by its file), or a page. */
 export interface PicturePlace {
@@ -138,6 +140,12 @@ export function fieldFor(key: string, schema: AnySchema, place: PicturePlace): C
     case 'string':
       if (contentMediaType?.startsWith('image/')) {
         return namedPicture(
+          { label, description, validation: { isRequired: !optional } },
+          place.page,
+        );
+      }
+      if (contentMediaType?.startsWith('video/')) {
+        return namedVideo(
           { label, description, validation: { isRequired: !optional } },
           place.page,
         );

@@ -23,10 +23,19 @@ export interface ImageAsset {
   alt: string;
 }
 
-/** A hero video: `${mediaBaseUrl}/${path}.{webm,mp4}`, and its decorative poster. */
+/** One file of a hero video, as src/lib/videos.ts publishes it. */
+export interface VideoSource {
+  /** e.g. '/assets/web-hosting.Bx3k9a.webm' */
+  src: string;
+  type: 'video/webm' | 'video/mp4';
+}
+
+/**
+ * A page's hero backdrop: its decorative poster and, when its entry names one, the video that
+ * plays over it on wide screens (`sources` in the order offered; empty for no video).
+ */
 export interface VideoAsset {
-  /** e.g. 'video/web-hosting' → .webm and .mp4 */
-  path: string;
   /** decorative poster (alt '') */
   poster: ImageAsset;
+  sources: readonly VideoSource[];
 }

@@ -8,9 +8,9 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * URL of a media file served as it is (hero videos, the Open Graph card), wherever
- * `mediaBaseUrl` points. Raster images are not: astro:assets encodes them into /assets/
- * (src/lib/images.ts), which `build.assetsPrefix` would move to a CDN.
+ * URL of a media file served as it is (the site's Open Graph card), wherever `mediaBaseUrl`
+ * points. Pictures and background videos are not: they are hashed files in /assets/
+ * (src/lib/images.ts, src/lib/videos.ts), which `build.assetsPrefix` would move to a CDN.
  */
 export function mediaUrl(file: string): string {
   return `${mediaBaseUrl.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`;

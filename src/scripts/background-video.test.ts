@@ -47,7 +47,10 @@ function renderHero() {
   host.innerHTML = renderToStaticMarkup(
     createElement(BackgroundVideo, {
       video: {
-        path: 'video/home',
+        sources: [
+          { src: '/assets/home.a1b2c3.webm', type: 'video/webm' },
+          { src: '/assets/home.d4e5f6.mp4', type: 'video/mp4' },
+        ],
         poster: {
           sources: [],
           src: '/assets/home.h.jpg',

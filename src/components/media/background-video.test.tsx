@@ -6,20 +6,21 @@ import { BackgroundVideo } from './background-video';
 
 const set = (format: string) =>
   [640, 1280, 1920].map((w) => `/assets/web-hosting.h_${w}.${format} ${w}w`).join(', ');
-/** As src/lib/images.ts resolves a hero video: the poster encoded, the video files as they are. */
-const video: VideoAsset = {
-  path: 'video/web-hosting',
-  poster: {
-    sources: [
-      { type: 'image/avif', srcSet: set('avif') },
-      { type: 'image/webp', srcSet: set('webp') },
-    ],
-    src: '/assets/web-hosting.h_1920.jpg',
-    srcSet: set('jpg'),
-    width: 1920,
-    height: 1080,
-    alt: '',
-  },
+/** As src/data/ resolves a hero: the poster encoded, the video files published with a hash. */
+const sources: VideoAsset['sources'] = [
+  { src: '/assets/web-hosting.Dx4pQ1.webm', type: 'video/webm' },
+  { src: '/assets/web-hosting.k9Ta2m.mp4', type: 'video/mp4' },
+];
+const poster: VideoAsset['poster'] = {
+  sources: [
+    { type: 'image/avif', srcSet: set('avif') },
+    { type: 'image/webp', srcSet: set('webp') },
+  ],
+  src: '/assets/web-hosting.h_1920.jpg',
+  srcSet: set('jpg'),
+  width: 1920,
+  height: 1080,
+  alt: '',
 };
 
 /**
@@ -27,7 +28,7 @@ const video: VideoAsset = {
  * moves a <template>'s children into its inert content, which rendering with React in the
  * DOM would not do.
  */
-function prerender(): HTMLElement {
+function prerender(video: VideoAsset = { poster, sources }): HTMLElement {
   const host = document.createElement('div');
   host.innerHTML = renderToStaticMarkup(<BackgroundVideo video={video} />);
   document.body.append(host);
@@ -74,16 +75,28 @@ describe('BackgroundVideo', () => {
     expect(element).toHaveAttribute('tabindex', '-1');
   });
 
-  it('offers WebM before MP4', () => {
+  it('offers the files in the order given, each with its type', () => {
     const element = templateVideo(prerender());
     expect(
-      [...element.querySelectorAll('source')].map((source) => [
-        source.getAttribute('type'),
-        source.getAttribute('src'),
-      ]),
-    ).toEqual([
-      ['video/webm', '/media/video/web-hosting.webm'],
-      ['video/mp4', '/media/video/web-hosting.mp4'],
+      [...element.querySelectorAll('source')].map((source) => ({
+        type: source.getAttribute('type'),
+        src: source.getAttribute('src'),
+      })),
+    ).toEqual(sources);
+  });
+
+  it('offers only the file an entry names when it names one format', () => {
+    const element = templateVideo(prerender({ poster, sources: sources.slice(1) }));
+    expect([...element.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      sources[1]!.src,
     ]);
+  });
+
+  it('shows the poster alone, with nothing to play, when the entry names no video', () => {
+    const host = prerender({ poster, sources: [] });
+    expect(host.querySelector('img')).toHaveAttribute('src', poster.src);
+    expect(host.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(host.querySelectorAll('template, video, source[src]')).toHaveLength(0);
+    expect(host.querySelector('[data-module]')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import type { VideoAsset } from '~/lib/image-asset';
-import { mediaUrl } from '~/lib/urls';
 import { ResponsiveImage } from './responsive-image';
 import { dataModule } from '~/lib/data-module';
 
 export interface BackgroundVideoProps {
-  /** Its poster resolved at build time by src/lib/images.ts; the video served as it is. */
+  /**
+   * Its poster encoded at build time by src/lib/images.ts, and the video files its entry names
+   * (src/lib/videos.ts), if any.
+   */
   video: VideoAsset;
   className?: string;
 }
@@ -14,7 +16,8 @@ export interface BackgroundVideoProps {
  * <video> waits, inert, in a <template> until the enhancement script
  * (src/scripts/background-video.ts) plays it after the page has loaded, on screens at
  * least 768 px wide, without reduced motion or Save-Data, so small or careful devices never
- * fetch a video byte.
+ * fetch a video byte. A page whose entry names no video shows the poster alone, at every
+ * width, and has nothing to play.
  */
 export function BackgroundVideo({ video, className = '' }: BackgroundVideoProps) {
   return (
@@ -25,22 +28,25 @@ export function BackgroundVideo({ video, className = '' }: BackgroundVideoProps)
         priority
         className="absolute inset-0 size-full object-cover"
       />
-      <template {...dataModule('background-video')} data-background-video="">
-        <video
-          autoPlay
-          muted
-          loop
-          playsInline
-          disablePictureInPicture
-          preload="auto"
-          tabIndex={-1}
-          aria-hidden="true"
-          className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-700 data-playing:opacity-100"
-        >
-          <source src={mediaUrl(`${video.path}.webm`)} type="video/webm" />
-          <source src={mediaUrl(`${video.path}.mp4`)} type="video/mp4" />
-        </video>
-      </template>
+      {video.sources.length > 0 && (
+        <template {...dataModule('background-video')} data-background-video="">
+          <video
+            autoPlay
+            muted
+            loop
+            playsInline
+            disablePictureInPicture
+            preload="auto"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-700 data-playing:opacity-100"
+          >
+            {video.sources.map(({ src, type }) => (
+              <source key={src} src={src} type={type} />
+            ))}
+          </video>
+        </template>
+      )}
     </div>
   );
 }

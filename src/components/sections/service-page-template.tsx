@@ -8,7 +8,8 @@ import type { ServicePage } from '~/data/services';
 
 /**
  * The one template of the /services/* pages (src/pages/services/[slug].astro): hero with
- * poster and video, the page's content sections in order, and the closing call to action.
+ * poster (and video, when the entry names one), the page's content sections in order, and the
+ * closing call to action.
  */
 export function ServicePageView({ page }: { page: ServicePage }) {
   const { hero, sections, closing } = page;
@@ -36,7 +37,10 @@ export function ServicePageView({ page }: { page: ServicePage }) {
   );
 }
 
-/** The looping, muted background video with a dark overlay that keeps the copy readable. */
+/**
+ * The poster, the looping, muted background video over it where the entry names one, and a
+ * dark overlay that keeps the copy readable.
+ */
 function HeroBackdrop({ page }: { page: ServicePage }) {
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-20">

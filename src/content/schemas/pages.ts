@@ -20,13 +20,14 @@ import { contactForm } from './contact-form';
 import { link, seo, stat, strict, text, type PictureContext, type PictureField } from './fields';
 import { icon } from './icons';
 import { serviceCategories } from './services';
+import { backgroundVideoFields, type VideoContext } from './video-field';
 
 export const pagesFolder = 'src/content/pages';
 
 /** A decorative picture behind a page's opening: it has no alt text, as it says nothing. */
 export const posterField = (picture: PictureField, folder: string) =>
   picture('poster', folder).describe(
-    'The picture behind the opening, shown until the video plays (and instead of it on phones). Decorative: it needs no alt text. At least 1920 × 1080 pixels; it is cropped to 16:9.',
+    'The picture behind the opening: shown until the video plays, instead of it on phones, and at every width when the page has no video. Decorative: it needs no alt text. At least 1920 × 1080 pixels; it is cropped to 16:9.',
   );
 
 export const homePage = strict({
@@ -54,11 +55,12 @@ export const homePage = strict({
   testimonials: strict({ ...sectionHeading, items: z.array(testimonial).min(1) }),
 });
 
-export const aboutPage = ({ picture }: PictureContext) =>
+export const aboutPage = ({ picture, video }: PictureContext & VideoContext) =>
   strict({
     seo,
     hero,
     poster: posterField(picture, pagesFolder),
+    ...backgroundVideoFields(video, pagesFolder),
     stats: z.array(stat),
     story: strict({
       id: anchor,

@@ -1,6 +1,7 @@
 /**
  * A service page: src/content/service-pages/<slug>.yaml, shown at /services/<slug> (the slug
- * must be one of the services in src/content/services/), with its poster in <slug>/.
+ * must be one of the services in src/content/services/), with its poster, and its background
+ * video if it has one, in <slug>/.
  */
 import { z } from 'astro/zod';
 import {
@@ -14,6 +15,7 @@ import {
 } from './blocks';
 import { link, seo, strict, text, type PictureContext } from './fields';
 import { posterField } from './pages';
+import { backgroundVideoFields, type VideoContext } from './video-field';
 
 export const servicePagesFolder = 'src/content/service-pages';
 
@@ -75,7 +77,7 @@ const section = z.discriminatedUnion(
   },
 );
 
-export const servicePage = ({ picture }: PictureContext) =>
+export const servicePage = ({ picture, video }: PictureContext & VideoContext) =>
   strict({
     seo,
     hero: strict({
@@ -96,6 +98,7 @@ export const servicePage = ({ picture }: PictureContext) =>
         ),
     }),
     poster: posterField(picture, servicePagesFolder),
+    ...backgroundVideoFields(video, servicePagesFolder),
     sections: z.array(section).min(1),
     closing: closingAction,
   });
