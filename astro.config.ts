@@ -8,6 +8,7 @@ import { contactFormWordsPlugin } from './integrations/contact-form-words-plugin
 import { contentEditor } from './integrations/content-editor';
 import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
+import { pageCss } from './integrations/page-css.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { buildTarget, readEnvironment, resolveBuildSettings } from './src/config/build-settings.js';
 import { hostingPolicy } from './src/config/hosting-policy';
@@ -31,7 +32,8 @@ export default defineConfig({
   prerenderConflictBehavior: 'error',
   // Hashed output under /assets/, which every host caches for a year (integrations/security-headers.mjs).
   // The stylesheet goes into each page's <style> (CSP allows it by hash): as a file it cost a
-  // phone a round trip before the first paint (ARCHITECTURE.md, "First paint").
+  // phone a round trip before the first paint (ARCHITECTURE.md, "First paint"). pageCss(),
+  // below, then keeps in each page only the rules that page can use.
   build: { format: 'directory', assets: 'assets', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   // Raster images are encoded by astro:assets with sharp (src/lib/images.ts) into /assets/,
@@ -45,6 +47,9 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !page.endsWith('/404') }),
     afterPaintDirective(),
+    // Integrations' astro:build:done hooks run in this order: each page's <style> is reduced
+    // first, so the CSP hashes and the precompressed files are made from the final HTML.
+    pageCss(),
     hostingHeaders(settings, hostingPolicy),
     // Refuses a page whose first screen no longer fits two round trips on a phone.
     firstPaintGuard(),
