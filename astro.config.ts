@@ -50,7 +50,9 @@ export default defineConfig({
     // Integrations' astro:build:done hooks run in this order: each page's <style> is reduced
     // first, so the CSP hashes and the precompressed files are made from the final HTML.
     pageCss(),
-    hostingHeaders(settings, hostingPolicy),
+    // The only frames a page may hold: the office map, an OpenStreetMap embed (its address is
+    // content, and src/content/schemas/site.ts takes only www.openstreetmap.org).
+    hostingHeaders(settings, hostingPolicy, { frameOrigins: ['https://www.openstreetmap.org'] }),
     // Refuses a page whose first screen no longer fits two round trips on a phone.
     firstPaintGuard(),
     // /keystatic under `npm run edit` only; never in a build.
