@@ -281,6 +281,7 @@ function safeYaml(/** @type {string} */ text) {
  * @param {string} html
  */
 export function pageText(html) {
+  /** @type {string[]} */
   const parts = [];
   /** @param {import('parse5').DefaultTreeAdapterMap['node']} node */
   const walk = (node) => {

@@ -286,6 +286,7 @@ export function rangeCovers(range, chars) {
  */
 export function fontFaces(css, markup) {
   const anyCharacter = [...typedInto].some((tag) => markup.tags.has(tag));
+  /** @type {string[]} */
   const faces = [];
   postcss.parse(css).walkAtRules('font-face', (rule) => {
     let range;
@@ -392,29 +393,29 @@ export async function reducePageStyles(html, readScript, cache) {
   });
   // Each <style> is marked so its reduced text can be found in Beasties' copy of the page; only
   // the text goes back into the page, which is otherwise left byte for byte as Astro wrote it.
-  const locations = styles.map((style) => {
+  const locations = styles.map((style) => ({ sheet: textOf(style), ...tagEnds(style) }));
+  /** @param {Element} style */
+  function tagEnds(style) {
     const { startTag, endTag } = /** @type {import('parse5').Token.ElementLocation} */ (
       style.sourceCodeLocation
     );
     return { start: startTag?.endOffset ?? 0, end: endTag?.startOffset ?? 0 };
-  });
+  }
   let marked = html;
   for (const [index, { start }] of [...locations.entries()].reverse())
     marked = `${marked.slice(0, start - 1)} data-page-css="${index}"${marked.slice(start - 1)}`;
   const processed = await beasties.process(marked);
   const reduced = new Map(
-    [...processed.matchAll(/<style data-page-css="(\d+)">([\s\S]*?)<\/style>/g)].map((match) => [
-      Number(match[1]),
-      match[2] ?? '',
-    ]),
+    [...processed.matchAll(/<style\b[^>]*\sdata-page-css="(\d+)"[^>]*>([\s\S]*?)<\/style>/g)].map(
+      (match) => [Number(match[1]), match[2] ?? ''],
+    ),
   );
   const outside = locations
     .map(({ end }, index) => html.slice(end, locations[index + 1]?.start ?? html.length))
     .join('');
   const pageText = `${html.slice(0, locations[0]?.start ?? 0)}${outside}\n${code}`;
   let out = html;
-  for (const [index, { start, end }] of [...locations.entries()].reverse()) {
-    const sheet = textOf(styles[index]);
+  for (const [index, { sheet, start, end }] of [...locations.entries()].reverse()) {
     const text = pruneCustomProperties(
       [...fontFaces(sheet, markup), reduced.get(index) ?? ''].join(''),
       pageText,
