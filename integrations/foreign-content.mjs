@@ -85,7 +85,9 @@ export async function inlineFunctionsIn(srcDir) {
 export async function astroIslandScript() {
   const astro = dirname(createRequire(import.meta.url).resolve('astro/package.json'));
   const file = join(astro, 'dist/runtime/server/astro-island.prebuilt.js');
-  return /** @type {{ default: string }} */ (await import(pathToFileURL(file).href)).default;
+  // Astro's package exports do not list the file, so it is imported by its path.
+  const module = await import(/* @vite-ignore */ pathToFileURL(file).href);
+  return /** @type {{ default: string }} */ (module).default;
 }
 
 /**
