@@ -1,7 +1,7 @@
 // Astro integration: each page's inline <style> keeps only the rules that page can use.
 //
 // Astro inlines the whole stylesheet in every page (`build.inlineStylesheets: 'always'`), and
-// half of it is rules a given page never uses. Once the pages are written, this step reduces
+// 40-65 % of it is rules a given page never uses. Once the pages are written, this step reduces
 // each page's <style> elements with Beasties (the maintained successor of Critters), which
 // keeps a rule when its selector matches an element of the page. It must run before
 // integrations/hosting-headers.mjs, which hashes the final <style> text into the Content
@@ -22,10 +22,12 @@
 //    sets it when the visitor opens one;
 //  - pseudo-classes (`:popover-open`, `:checked`, `:target`, `:user-invalid`...) and
 //    pseudo-elements are states of elements that are there: they are never required;
-//  - every @font-face stays (a visitor may type a character only the fuller font file holds),
-//    and so do every @keyframes and @property rule, the theme's variables (`:root`), the
-//    `@layer` order, and the media queries around the rules kept (`prefers-reduced-motion`,
-//    view transitions).
+//  - every @keyframes stays, and so do the `@layer` order and the media queries around the rules
+//    kept (`prefers-reduced-motion`, view transitions);
+//  - a page keeps every @font-face when it has a field (a visitor may type a character only the
+//    fuller font file holds), else the faces that cover its text;
+//  - the theme's variables (`:root`) and Tailwind's registered ones (`@property`) stay when a
+//    rule kept, the page's HTML or one of its scripts reads them.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
