@@ -21,7 +21,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { parse } from 'parse5';
 
 /**
@@ -81,13 +81,21 @@ export async function inlineFunctionsIn(srcDir) {
   return names;
 }
 
-/** The island runtime Astro writes before a page's first island, as the installed Astro ships it. */
+/**
+ * The island runtime Astro writes before a page's first island, as the installed Astro ships it
+ * (a module that exports the script's text as one template literal).
+ */
 export async function astroIslandScript() {
   const astro = dirname(createRequire(import.meta.url).resolve('astro/package.json'));
-  const file = join(astro, 'dist/runtime/server/astro-island.prebuilt.js');
-  // Astro's package exports do not list the file, so it is imported by its path.
-  const module = await import(/* @vite-ignore */ pathToFileURL(file).href);
-  return /** @type {{ default: string }} */ (module).default;
+  const module = await readFile(
+    join(astro, 'dist/runtime/server/astro-island.prebuilt.js'),
+    'utf8',
+  );
+  // Read, not imported: Astro's package exports do not list the file, and this runs inside
+  // Astro's config, whose module loader is closed by the time the build is done.
+  const literal = /=\s*(`[\s\S]*`)\s*;\s*export\b/.exec(module)?.[1];
+  if (!literal) throw new Error(`Astro's island runtime is not where it was: ${astro}`);
+  return String(runInNewContext(literal));
 }
 
 /**
