@@ -8,6 +8,7 @@ import { contactFormWordsPlugin } from './integrations/contact-form-words-plugin
 import { contentEditor } from './integrations/content-editor';
 import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
+import { pageCss } from './integrations/page-css.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { unusedVideos } from './integrations/unused-videos.mjs';
 import { buildTarget, readEnvironment, resolveBuildSettings } from './src/config/build-settings.js';
@@ -32,7 +33,8 @@ export default defineConfig({
   prerenderConflictBehavior: 'error',
   // Hashed output under /assets/, which every host caches for a year (integrations/security-headers.mjs).
   // The stylesheet goes into each page's <style> (CSP allows it by hash): as a file it cost a
-  // phone a round trip before the first paint (ARCHITECTURE.md, "First paint").
+  // phone a round trip before the first paint (ARCHITECTURE.md, "First paint"). pageCss(),
+  // below, then keeps in each page only the rules that page can use.
   build: { format: 'directory', assets: 'assets', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   // Raster images are encoded by astro:assets with sharp (src/lib/images.ts) into /assets/,
@@ -49,7 +51,12 @@ export default defineConfig({
     // Background videos are hashed files under /assets/ (src/lib/videos.ts); those no page
     // names are taken out before the headers and the speed guard read the site.
     unusedVideos(),
-    hostingHeaders(settings, hostingPolicy),
+    // Integrations' astro:build:done hooks run in this order: each page's <style> is reduced
+    // first, so the CSP hashes and the precompressed files are made from the final HTML.
+    pageCss(),
+    // The only frames a page may hold: the office map, an OpenStreetMap embed (its address is
+    // content, and src/content/schemas/site.ts takes only www.openstreetmap.org).
+    hostingHeaders(settings, hostingPolicy, { frameOrigins: ['https://www.openstreetmap.org'] }),
     // Refuses a page whose first screen no longer fits two round trips on a phone.
     firstPaintGuard(),
     // /keystatic under `npm run edit` only; never in a build.

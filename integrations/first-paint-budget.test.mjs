@@ -3,12 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  contentFields,
+  explainOverBudget,
   firstPaintBudget,
   firstPaintFiles,
   measurePages,
   overBudgetMessage,
+  pageSources,
+  pageText,
   pickCandidate,
+  pictureSource,
   slotWidth,
+  textsOnMostPages,
 } from './first-paint-budget.mjs';
 
 /** Text that Brotli cannot compress much, like a page's real copy. */
@@ -75,16 +81,156 @@ describe('the first-paint budget', () => {
     expect(light?.total).toBeLessThan(firstPaintBudget);
   });
 
-  it('finds a page pushed over the budget and says why in plain words', async () => {
+  it('finds a page pushed over the budget and says what it weighs, in plain words', async () => {
     const weights = await measurePages(site);
     const over = weights.filter((weight) => weight.total > firstPaintBudget);
     expect(over.map((weight) => weight.page)).toEqual(['/heavy']);
     const message = overBudgetMessage(over);
-    expect(message).toMatch(/^A page is too heavy to appear quickly on a phone:/);
     expect(message).toMatch(
-      /\/heavy: \d+\.\d KB before its first paint, over the 43\.8 KB budget by \d+\.\d KB \(the page itself \d+\.\d KB, font 10\.0 KB, main picture 9\.0 KB, icon \d+\.\d KB\)\./,
+      /^A page is too heavy to appear quickly on a phone, so the site was not built:/,
     );
-    expect(message).toMatch(/a lot of text or many cards near the top of the page/);
+    expect(message).toMatch(
+      /\/heavy: a phone must download \d+\.\d KB before it can show this page, and the limit is 43\.8 KB: \d+\.\d KB must go\./,
+    );
+    expect(message).toMatch(
+      /The page's words and layout weigh \d+\.\d KB, the font 10\.0 KB, the picture at the top 9\.0 KB, the site icon \d+\.\d KB\./,
+    );
     expect(message).toMatch(/a large or very detailed background picture at the top/);
+  });
+});
+
+/** Sentences that Brotli cannot shorten much, as a marketer's copy. */
+const sentence = (seed) =>
+  `Line ${seed} of the copy says ${copy(40 * seed).slice(-40)} to its reader.`;
+
+describe('which content fills a page', () => {
+  it('names each field of a file as a marketer reads it, down to its first list', () => {
+    const fields = contentFields({
+      hero: { title: 'A title', text: 'The opening' },
+      story: { paragraphs: ['One', 'Two', 'Three'] },
+      timeline: [
+        { year: '2015', text: 'Founded' },
+        { year: '2017', text: 'Grew' },
+      ],
+    });
+    expect(fields).toEqual([
+      { name: 'hero › title', strings: ['A title'] },
+      { name: 'hero › text', strings: ['The opening'] },
+      { name: 'story › paragraphs', strings: ['One', 'Two', 'Three'], items: 3 },
+      { name: 'timeline', strings: ['2015', 'Founded', '2017', 'Grew'], items: 2 },
+    ]);
+  });
+
+  it('finds the files whose texts a page shows, heaviest first, leaving out the texts on most pages', () => {
+    const footer = 'The agency that grows brands online';
+    const intro = sentence(1);
+    const milestones = [sentence(2), sentence(3), sentence(4)];
+    const files = [
+      { file: 'site/footer.yaml', fields: contentFields({ tagline: footer }) },
+      { file: 'pages/about.yaml', fields: contentFields({ intro, timeline: milestones }) },
+      { file: 'pages/home.yaml', fields: contentFields({ intro: sentence(9) }) },
+    ];
+    const about = pageText(
+      `<html><head><meta name="description" content="${intro}"></head><body><p>${intro}</p>${milestones.map((text) => `<li>${text}</li>`).join('')}<footer>${footer}</footer><style>.x{}</style></body></html>`,
+    );
+    const home = pageText(`<p>${sentence(9)}</p><footer>${footer}</footer>`);
+    const everywhere = textsOnMostPages([about, home, `<footer>${footer}</footer>`], files);
+    expect([...everywhere]).toEqual([footer]);
+    const sources = pageSources(about, files, everywhere);
+    expect(sources.map((source) => source.file)).toEqual(['pages/about.yaml']);
+    const [aboutFile] = sources;
+    expect(aboutFile?.fields.map((entry) => [entry.field.name, entry.bytes])).toEqual([
+      ['timeline', milestones.join('').length],
+      // Shown twice: in the page and its description.
+      ['intro', intro.length * 2],
+    ]);
+  });
+
+  it('finds the content picture a served file was made from', () => {
+    const pictures = ['src/content/pages/about-us/about-us.png', 'src/content/team/ada/ada.jpg'];
+    expect(pictureSource('/assets/about-us.Dx1_Z2ab.avif', pictures)).toBe(pictures[0]);
+    expect(pictureSource('/assets/other.Dx1_Z2ab.avif', pictures)).toBeUndefined();
+    expect(pictureSource(undefined, pictures)).toBeUndefined();
+  });
+});
+
+describe('the refusal, for a marketer', () => {
+  let project;
+  beforeAll(async () => {
+    project = await mkdtemp(join(tmpdir(), 'first-paint-content-'));
+    const content = join(project, 'content');
+    await mkdir(join(content, 'pages/heavy'), { recursive: true });
+    await mkdir(join(content, 'team'), { recursive: true });
+    await mkdir(join(project, 'client/assets'), { recursive: true });
+    await mkdir(join(project, 'client/heavy'), { recursive: true });
+    await mkdir(join(project, 'client/light'), { recursive: true });
+    // Distinct texts, none a copy of another, so the page weighs what they say.
+    const words = copy(40_000);
+    const milestones = Array.from({ length: 50 }, (_, index) =>
+      words.slice(index * 500, index * 500 + 500),
+    );
+    const opening = words.slice(25_000, 28_000);
+    const people = ['ada', 'grace', 'alan'].map((name, index) => ({
+      name,
+      bio: `${name} ${words.slice(30_000 + index * 300, 30_300 + index * 300)}`,
+    }));
+    await writeFile(
+      join(content, 'pages/heavy.yaml'),
+      `hero:\n  text: ${opening}\ntimeline:\n${milestones.map((text) => `  - text: ${text}`).join('\n')}\nposter: ./heavy/heavy.png\n`,
+    );
+    await writeFile(join(content, 'pages/heavy/heavy.png'), Buffer.alloc(10));
+    for (const person of people)
+      await writeFile(
+        join(content, `team/${person.name}.yaml`),
+        `name: ${person.name}\nbio: ${person.bio}\n`,
+      );
+    await writeFile(join(content, 'pages/light.yaml'), `hero:\n  text: ${copy(200)}\n`);
+    const client = join(project, 'client');
+    await writeFile(join(client, 'assets/font.woff2'), Buffer.alloc(10_000));
+    await writeFile(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(client, 'assets/heavy.Ab12_Cd.avif'), Buffer.alloc(16_000));
+    const picture = `<picture><img src="/assets/heavy.Ab12_Cd.avif" width="1920" height="1080" alt="" fetchpriority="high"/></picture>`;
+    await writeFile(
+      join(client, 'heavy/index.html'),
+      page(
+        `${picture}<p>${opening}</p><ol>${milestones.map((text) => `<li>${text}</li>`).join('')}</ol>${people.map((person) => `<p>${person.bio}</p>`).join('')}`,
+      ),
+    );
+    await writeFile(join(client, 'light/index.html'), page('<p>Short</p>'));
+  });
+  afterAll(() => rm(project, { recursive: true, force: true }));
+
+  it('names the page, its content files and fields, the picture, and how many words must go', async () => {
+    const client = join(project, 'client');
+    const weights = await measurePages(client);
+    const over = await explainOverBudget(
+      client,
+      weights,
+      firstPaintBudget,
+      join(project, 'content'),
+    );
+    expect(over.map((weight) => weight.page)).toEqual(['/heavy']);
+    const message = overBudgetMessage(over, firstPaintBudget, (file) =>
+      file.replace(`${project}/`, ''),
+    );
+    const [weight] = over;
+    const mustGo = ((weight?.total ?? 0) - firstPaintBudget) / 1000;
+    expect(message).toContain(`/heavy: a phone must download`);
+    expect(message).toContain(`${mustGo.toFixed(1)} KB must go.`);
+    expect(message).toMatch(
+      /content\/pages\/heavy\.yaml: “timeline” \d+\.\d KB, “hero › text” \d+\.\d KB of text/,
+    );
+    expect(message).toMatch(/content\/team\/ \(3 files, one per item shown\): \d+\.\d KB of text/);
+    expect(message).toMatch(/To fit, take out about \d+0 words \(some \d+\.\d KB of text\)/);
+    expect(message).toContain(
+      '“timeline” in content/pages/heavy.yaml is a list of 50: keep fewer items',
+    );
+    expect(message).toContain('shorten “hero › text” in content/pages/heavy.yaml;');
+    expect(message).toContain('each file in content/team/ is one item of a list on this page');
+    expect(message).toContain(
+      'the picture at the top, content/pages/heavy/heavy.png, weighs 16.0 KB as sent',
+    );
+    // No engineer's words: the marketer reads pages, files, words and pictures.
+    expect(message).not.toMatch(/Brotli|HTML|bytes/);
   });
 });

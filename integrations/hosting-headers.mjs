@@ -1,4 +1,6 @@
 // Astro integration: once the pages are written, it
+//  - refuses a page that holds a script or a frame the site did not put there itself
+//    (integrations/foreign-content.mjs), so no injected script is ever hashed into the policy;
 //  - hashes every inline script and every <style> element of every page, read with an HTML
 //    parser, into the Content Security Policy, notes whether any element has a style
 //    attribute, and adds the EmailJS origin the form posts to and the origins of iframes;
@@ -8,9 +10,16 @@
 //    changes any more.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
+import {
+  astroIslandScript,
+  foreignContent,
+  foreignContentMessage,
+  inlineFunctionsIn,
+  layoutModules,
+} from './foreign-content.mjs';
 import { precompress } from './precompress.mjs';
 import {
   contentSecurityPolicy,
@@ -94,9 +103,17 @@ async function htmlFiles(/** @type {string} */ dir) {
  * @param {string} clientDir the built site, `build/client`
  * @param {{ emailjsOrigin: string, mediaBaseUrl: string }} origins where the form posts, and where the media are
  * @param {import('./security-headers.mjs').HostingPolicy} [policy] the site's hosting choices
+ * @param {Omit<import('./foreign-content.mjs').OwnContent, 'layoutModules'>} [own] what the site
+ *   puts in its pages itself: with it, a page holding anything else stops the build
  */
-export async function writeHostingFiles(clientDir, { emailjsOrigin, mediaBaseUrl }, policy = {}) {
+export async function writeHostingFiles(
+  clientDir,
+  { emailjsOrigin, mediaBaseUrl },
+  policy = {},
+  own = undefined,
+) {
   const buildDir = join(clientDir, '..');
+  if (own) await refuseForeignContent(clientDir, own);
   const hashes = new Set();
   const styleHashes = new Set();
   let styleAttributes = false;
@@ -142,22 +159,56 @@ export async function writeHostingFiles(clientDir, { emailjsOrigin, mediaBaseUrl
 }
 
 /**
+ * Stops the build when a page holds a script or frame the site did not put there itself.
+ * @param {string} clientDir
+ * @param {Omit<import('./foreign-content.mjs').OwnContent, 'layoutModules'>} own
+ */
+export async function refuseForeignContent(clientDir, own) {
+  const pages = await Promise.all(
+    (await htmlFiles(clientDir)).map(async (file) => ({
+      page:
+        `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') ||
+        '/',
+      html: await readFile(file, 'utf8'),
+    })),
+  );
+  const layout = layoutModules(pages.map(({ html }) => html));
+  const refused = pages
+    .map(({ page, html }) => ({
+      page,
+      found: foreignContent(html, { ...own, layoutModules: layout }),
+    }))
+    .filter(({ found }) => found.length > 0);
+  if (refused.length > 0) throw new Error(foreignContentMessage(refused));
+}
+
+/**
  * @param {import('../src/config/build-settings.js').BuildSettings} settings the build's settings
  * @param {import('./security-headers.mjs').HostingPolicy} [policy] the site's hosting choices
  *   (`hostingPolicy` in src/config/hosting-policy.ts)
+ * @param {{ frameOrigins?: string[] }} [pages] what the pages may embed: the origins of frames
  * @returns {import('astro').AstroIntegration}
  */
-export function hostingHeaders({ emailjs, mediaBaseUrl }, policy = {}) {
+export function hostingHeaders({ emailjs, mediaBaseUrl }, policy = {}, { frameOrigins = [] } = {}) {
   if (policy.hstsPreload !== undefined && typeof policy.hstsPreload !== 'boolean')
     throw new TypeError('hostingHeaders: hstsPreload must be true or false');
+  let srcDir = 'src';
   return {
     name: 'brightwave:hosting-headers',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        srcDir = fileURLToPath(config.srcDir);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const summary = await writeHostingFiles(
           fileURLToPath(dir),
           { emailjsOrigin: emailjs.origin, mediaBaseUrl },
           policy,
+          {
+            inlineFunctions: await inlineFunctionsIn(srcDir),
+            islandScript: await astroIslandScript(),
+            frameOrigins: new Set(frameOrigins),
+          },
         );
         logger.info(
           `${summary.pages} pages, ${summary.scriptHashes} inline script hashes, ${summary.styleHashes} inline style hashes${summary.styleAttributes ? ' and style attributes' : ''}, HSTS preload ${policy.hstsPreload ? 'on' : 'off'}, frames: ${summary.frames.join(', ') || 'none'}, ${summary.compressed.files} files precompressed (${Math.round(summary.compressed.bytes / 1024)} KB to ${Math.round(summary.compressed.brotliBytes / 1024)} KB with Brotli)`,

@@ -1,0 +1,470 @@
+// Astro integration: each page's inline <style> keeps only the rules that page can use.
+//
+// Astro inlines the whole stylesheet in every page (`build.inlineStylesheets: 'always'`), and
+// 40-65 % of it is rules a given page never uses. Once the pages are written, this step reduces
+// each page's <style> elements with Beasties (the maintained successor of Critters), which
+// keeps a rule when its selector matches an element of the page. It must run before
+// integrations/hosting-headers.mjs, which hashes the final <style> text into the Content
+// Security Policy and precompresses the pages (astro.config.ts lists it first).
+//
+// The server HTML is not everything a page shows: its scripts add attributes and render new
+// markup, and the browser changes states. Which rules that can reach is decided from the
+// built page and the code it loads, never from a list of class names kept by hand, so it
+// stays right when the content or the components change:
+//  - a rule stays when every class, id and attribute its selector needs (outside `:not()`)
+//    is in the page's HTML, or in the text of a script the page runs: its inline scripts, the
+//    enhancement modules, the contact form's island and the modules they import. That covers
+//    the island's states (errors, sending, success, the e-mail fallback), which React renders
+//    only in the browser, and the attributes the modules set (`data-reveal`, `data-floating`,
+//    `data-playing`, `data-enhanced`, `data-queued`...), as a rule can only be reached from
+//    code that names it. Tailwind finds its classes the same way: as whole words in the source;
+//  - `open` counts as present where the page has a <details> or <dialog>, as the browser
+//    sets it when the visitor opens one;
+//  - pseudo-classes (`:popover-open`, `:checked`, `:target`, `:user-invalid`...) and
+//    pseudo-elements are states of elements that are there: they are never required;
+//  - every @keyframes stays, and so do the `@layer` order and the media queries around the rules
+//    kept (`prefers-reduced-motion`, view transitions);
+//  - a page keeps every @font-face when it has a field (a visitor may type a character only the
+//    fuller font file holds), else the faces that cover its text;
+//  - the theme's variables (`:root`) and Tailwind's registered ones (`@property`) stay when a
+//    rule kept, the page's HTML or one of its scripts reads them.
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Beasties from 'beasties';
+import postcss from 'postcss';
+import { parse } from 'parse5';
+
+/**
+ * @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node
+ * @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element
+ * @typedef {{ classes: Set<string>, ids: Set<string>, attributes: Set<string>, tags: Set<string>, chars: Set<number>, scripts: string[], inlineScripts: string[] }} PageMarkup
+ */
+
+/** Attributes whose text the page may show in its font, besides its text nodes. */
+const shownAttributes = new Set(['alt', 'placeholder', 'value', 'title', 'label']);
+
+/** Script types that hold data, not code. */
+const dataScriptTypes = new Set(['application/ld+json', 'application/json', 'speculationrules']);
+
+/**
+ * Every element of a parsed document, the contents of <template>s included.
+ * @returns {Generator<Element>}
+ */
+function* elements(/** @type {Node} */ node) {
+  if ('tagName' in node) yield node;
+  const children = 'content' in node && node.content ? node.content.childNodes : [];
+  for (const child of ['childNodes' in node ? node.childNodes : [], children].flat())
+    yield* elements(child);
+}
+
+/** @param {Element} element @param {string} name */
+const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
+
+/** @param {Element} element */
+const textOf = (element) =>
+  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+
+/**
+ * What a page's HTML holds, read as a browser with scripting off would (so `<noscript>` and
+ * `<template>` content count): its classes, ids, attribute names and tag names, the scripts
+ * it loads (by URL: script elements, and an island's component and renderer) and the text of
+ * its inline scripts, and the characters of the text it may show.
+ * @param {string | import('parse5').DefaultTreeAdapterMap['document']} page the HTML, or the
+ *   document parse5 made of it with `scriptingEnabled: false`
+ * @returns {PageMarkup}
+ */
+export function pageMarkup(page) {
+  /** @type {PageMarkup} */
+  const markup = {
+    classes: new Set(),
+    ids: new Set(),
+    attributes: new Set(),
+    tags: new Set(),
+    chars: new Set(),
+    scripts: [],
+    inlineScripts: [],
+  };
+  const document = typeof page === 'string' ? parse(page, { scriptingEnabled: false }) : page;
+  /** @param {string} text */
+  const addChars = (text) => {
+    for (const char of text) markup.chars.add(/** @type {number} */ (char.codePointAt(0)));
+  };
+  for (const element of elements(document)) {
+    markup.tags.add(element.tagName);
+    if (!['script', 'style'].includes(element.tagName))
+      for (const child of element.childNodes) if ('value' in child) addChars(child.value);
+    for (const { name, value } of element.attrs) {
+      markup.attributes.add(name);
+      if (shownAttributes.has(name)) addChars(value);
+      if (name === 'class')
+        value.split(/\s+/).forEach((token) => token && markup.classes.add(token));
+      if (name === 'id') markup.ids.add(value);
+    }
+    if (element.tagName === 'script') {
+      const src = attribute(element, 'src');
+      if (src) markup.scripts.push(src);
+      else if (!dataScriptTypes.has(attribute(element, 'type') ?? ''))
+        markup.inlineScripts.push(textOf(element));
+    }
+    if (element.tagName === 'astro-island')
+      for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+        const url = attribute(element, name);
+        if (url) markup.scripts.push(url);
+      }
+  }
+  return markup;
+}
+
+/** The modules a built script imports, statically or dynamically, as written in it. */
+export function importedModules(/** @type {string} */ code) {
+  const specifiers = new Set();
+  const patterns = [
+    /\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g,
+    /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+)["'`]/g,
+  ];
+  for (const pattern of patterns)
+    for (const match of code.matchAll(pattern)) if (match[1]) specifiers.add(match[1]);
+  return [...specifiers];
+}
+
+/**
+ * The text of every script a page runs: its inline scripts, and each script file it loads
+ * with the site's own modules they import, read from the built site. A script the build
+ * cannot read stops it: what that script adds to the page could not be kept styled.
+ * @param {PageMarkup} markup
+ * @param {(url: string) => Promise<string>} readScript reads a site path such as `/assets/a.js`
+ * @param {Map<string, string>} [cache] script texts already read, by path
+ */
+export async function scriptText(markup, readScript, cache = new Map()) {
+  const texts = [...markup.inlineScripts];
+  const seen = new Set();
+  const queue = markup.scripts.map((src) => new URL(src, 'https://site.invalid/').href);
+  while (queue.length > 0) {
+    const href = /** @type {string} */ (queue.shift());
+    const url = new URL(href);
+    if (url.origin !== 'https://site.invalid' || seen.has(url.pathname)) continue;
+    seen.add(url.pathname);
+    let code = cache.get(url.pathname);
+    if (code === undefined) {
+      code = await readScript(url.pathname);
+      cache.set(url.pathname, code);
+    }
+    texts.push(code);
+    for (const specifier of importedModules(code))
+      if (/^(\.{0,2}\/)/.test(specifier)) queue.push(new URL(specifier, url).href);
+  }
+  return texts.join('\n');
+}
+
+/** A CSS identifier's escapes undone: `sm\:flex` → `sm:flex`, `\32 xl` → `2xl`. */
+export function unescapeCss(/** @type {string} */ text) {
+  return text.replace(/\\(?:([0-9a-fA-F]{1,6})\s?|(.))/g, (_, hex, char) =>
+    hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : char,
+  );
+}
+
+/** A selector with every `:not(…)` taken out: what is inside need not be on the page. */
+function withoutNegations(/** @type {string} */ selector) {
+  let out = '';
+  for (let index = 0; index < selector.length; index++) {
+    if (selector[index] === '\\') {
+      out += selector.slice(index, index + 2);
+      index++;
+    } else if (selector.startsWith(':not(', index)) {
+      let depth = 0;
+      for (index += 4; index < selector.length; index++) {
+        if (selector[index] === '\\') index++;
+        else if (selector[index] === '(') depth++;
+        else if (selector[index] === ')' && --depth === 0) break;
+      }
+    } else out += selector[index];
+  }
+  return out;
+}
+
+const identifier = String.raw`(?:\\[0-9a-fA-F]{1,6}\s?|\\.|[\w\u00a0-\uffff-])+`;
+
+/**
+ * What a selector needs on the page for its rule to apply: its classes, ids and attribute
+ * names, escapes undone, and its tag names; whatever is inside `:not(…)`, and every
+ * pseudo-class and pseudo-element, is left out.
+ * @param {string} selector
+ */
+export function selectorNeeds(selector) {
+  const source = withoutNegations(selector)
+    // Attribute values may hold anything, and pseudo-classes are states, never needs.
+    .replace(/(?<!\\)\[\s*([\w-]+)(?:[^\]"']|"[^"]*"|'[^']*')*\]/g, ' [$1] ')
+    .replace(new RegExp(String.raw`(?<!\\)::?(?!not\()[\w-]+`, 'g'), ' ');
+  const classes = [...source.matchAll(new RegExp(String.raw`\.(${identifier})`, 'g'))].map(
+    (match) => unescapeCss(match[1] ?? ''),
+  );
+  const ids = [...source.matchAll(new RegExp(String.raw`#(${identifier})`, 'g'))].map((match) =>
+    unescapeCss(match[1] ?? ''),
+  );
+  const attributes = [...source.matchAll(/\[([\w-]+)\]/g)].map((match) => match[1] ?? '');
+  const tags = [
+    ...source
+      .replace(new RegExp(String.raw`[.#](${identifier})|\[[\w-]+\]`, 'g'), ' ')
+      .matchAll(/(?<![\w-])([a-zA-Z][\w-]*)/g),
+  ].map((match) => (match[1] ?? '').toLowerCase());
+  return { classes, ids, attributes, tags };
+}
+
+/** `data-count-up` → `countUp`: the `dataset` property a script sets it through. */
+const datasetName = (/** @type {string} */ name) =>
+  name.slice(5).replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a selector can apply on a page: every class, id and attribute name it needs is in the
+ * page's HTML or named in the code the page runs (`code`). A selector that needs none of them
+ * (`*`, `h1`, `::placeholder`) is left to Beasties, which matches tags against the page.
+ * @param {string} selector
+ * @param {PageMarkup} markup
+ * @param {string} code
+ */
+export function reachable(selector, markup, code) {
+  const needs = selectorNeeds(selector);
+  if (needs.classes.length + needs.ids.length + needs.attributes.length === 0)
+    return needs.tags.length === 0;
+  /** A name as a whole word of the code, where a class can be spelt out in a string. */
+  const named = (/** @type {string} */ name) =>
+    code.includes(name) && new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(code);
+  const attributeReachable = (/** @type {string} */ name) =>
+    markup.attributes.has(name) ||
+    (name === 'open' && (markup.tags.has('details') || markup.tags.has('dialog'))) ||
+    named(name) ||
+    (name.startsWith('data-') && named(datasetName(name)));
+  return (
+    needs.classes.every((name) => markup.classes.has(name) || named(name)) &&
+    needs.ids.every((name) => markup.ids.has(name) || named(name)) &&
+    needs.attributes.every(attributeReachable)
+  );
+}
+
+/**
+ * Every selector of a stylesheet, each one of a selector list on its own, as Beasties reads
+ * them (PostCSS's `rule.selectors`), found with the parser Beasties itself uses.
+ * @param {string} css
+ */
+function selectorsOf(css) {
+  const selectors = new Set();
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name ?? '')) return;
+    rule.selectors.forEach((selector) => selectors.add(selector));
+  });
+  return [...selectors];
+}
+
+/** Elements where a visitor types text, in any character a face may hold. */
+const typedInto = new Set(['input', 'textarea']);
+
+/**
+ * Whether a `unicode-range` descriptor covers any of `chars`; an unreadable one always does.
+ * @param {string} range
+ * @param {Set<number>} chars
+ */
+export function rangeCovers(range, chars) {
+  for (const part of range.split(',').map((entry) => entry.trim())) {
+    const match = /^u\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?$/i.exec(part);
+    if (!match) return true;
+    const [, first = '', last] = match;
+    const from = Number.parseInt(first.replaceAll('?', '0'), 16);
+    const to = Number.parseInt(last ?? first.replaceAll('?', 'f'), 16);
+    for (const char of chars) if (char >= from && char <= to) return true;
+  }
+  return false;
+}
+
+/**
+ * The `@font-face` rules a page needs, from the whole stylesheet: every face without a
+ * `unicode-range`, and each face with one that covers a character of the page's text, or any
+ * face at all on a page with a field, where a visitor may type any character.
+ * @param {string} css the whole stylesheet
+ * @param {PageMarkup} markup
+ */
+export function fontFaces(css, markup) {
+  const anyCharacter = [...typedInto].some((tag) => markup.tags.has(tag));
+  /** @type {string[]} */
+  const faces = [];
+  postcss.parse(css).walkAtRules('font-face', (rule) => {
+    let range;
+    rule.walkDecls('unicode-range', (declaration) => {
+      range = declaration.value;
+    });
+    if (anyCharacter || range === undefined || rangeCovers(range, markup.chars))
+      faces.push(rule.toString());
+  });
+  return faces;
+}
+
+/** The custom properties a piece of CSS, HTML or script names: `--name`. */
+const customProperties = (/** @type {string} */ text) =>
+  new Set([...text.matchAll(/--[\w-]+/g)].map((match) => match[0]));
+
+/**
+ * Takes out of `css` the custom properties that nothing on the page reads: the theme's
+ * variables (`:root`), Tailwind's registered ones (`@property`) and their starting values,
+ * when no rule kept, no attribute of the page and no script it runs names them, directly or
+ * through another variable that is read.
+ * @param {string} css a page's reduced stylesheet
+ * @param {string} pageText the page's HTML outside its <style> elements, and its scripts
+ */
+export function pruneCustomProperties(css, pageText) {
+  const root = postcss.parse(css);
+  /** Where a variable is only given a value, for every element: it may go when unread. */
+  const isDefinition = (/** @type {import('postcss').Declaration} */ declaration) => {
+    const rule = declaration.parent;
+    return (
+      declaration.prop.startsWith('--') &&
+      rule?.type === 'rule' &&
+      /** @type {import('postcss').Rule} */ (rule).selectors.every((selector) =>
+        /^(?::root|:host|\*|:before|:after|::?backdrop)$/.test(selector),
+      )
+    );
+  };
+  /** @type {Map<string, string[]>} what each variable's definitions read */
+  const definitions = new Map();
+  const read = customProperties(pageText);
+  root.walkDecls((declaration) => {
+    if (isDefinition(declaration)) {
+      const values = definitions.get(declaration.prop) ?? [];
+      values.push(declaration.value);
+      definitions.set(declaration.prop, values);
+    } else customProperties(declaration.value).forEach((name) => read.add(name));
+  });
+  const pending = [...read];
+  while (pending.length > 0)
+    for (const value of definitions.get(/** @type {string} */ (pending.pop())) ?? [])
+      for (const name of customProperties(value))
+        if (!read.has(name)) {
+          read.add(name);
+          pending.push(name);
+        }
+  root.walkDecls((declaration) => {
+    if (isDefinition(declaration) && !read.has(declaration.prop)) declaration.remove();
+  });
+  root.walkAtRules('property', (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+  /** Removes what the pruning left empty, innermost first. */
+  const removeEmpty = (/** @type {import('postcss').Container} */ container) => {
+    for (const node of [...(container.nodes ?? [])])
+      if (node.type === 'rule' || (node.type === 'atrule' && node.nodes)) {
+        removeEmpty(node);
+        if (node.nodes?.length === 0) node.remove();
+      }
+  };
+  removeEmpty(root);
+  return root.toString();
+}
+
+/**
+ * The page with each of its <style> elements reduced to the rules the page can use.
+ * @param {string} html
+ * @param {(url: string) => Promise<string>} readScript reads a script of the built site by path
+ * @param {Map<string, string>} [cache] script texts already read, shared between pages
+ */
+export async function reducePageStyles(html, readScript, cache) {
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
+  const styles = [...elements(document)].filter(
+    (element) => element.tagName === 'style' && element.sourceCodeLocation?.endTag,
+  );
+  if (styles.length === 0) return html;
+  const markup = pageMarkup(document);
+  const code = await scriptText(markup, readScript, cache);
+  const allowRules = [];
+  for (const style of styles)
+    for (const selector of selectorsOf(textOf(style)))
+      if (reachable(selector, markup, code)) allowRules.push(selector);
+  const beasties = new Beasties({
+    allowRules,
+    keyframes: 'all',
+    // Fonts are chosen below: Beasties keeps only the faces of a family it can read from a
+    // `font-family`, and Tailwind names the family through a variable.
+    fonts: false,
+    mergeStylesheets: false,
+    external: false,
+    // Beasties warns of a selector it cannot read, and leaves its rule out. A rule this page can
+    // reach was allowed above by its selector's text, before Beasties reads it, so what the
+    // warning is about is never one of them (Tailwind also makes rules from words in tests).
+    logLevel: 'error',
+  });
+  // Each <style> is marked so its reduced text can be found in Beasties' copy of the page; only
+  // the text goes back into the page, which is otherwise left byte for byte as Astro wrote it.
+  const locations = styles.map((style) => ({ sheet: textOf(style), ...tagEnds(style) }));
+  /** @param {Element} style */
+  function tagEnds(style) {
+    const { startTag, endTag } = /** @type {import('parse5').Token.ElementLocation} */ (
+      style.sourceCodeLocation
+    );
+    return { start: startTag?.endOffset ?? 0, end: endTag?.startOffset ?? 0 };
+  }
+  let marked = html;
+  for (const [index, { start }] of [...locations.entries()].reverse())
+    marked = `${marked.slice(0, start - 1)} data-page-css="${index}"${marked.slice(start - 1)}`;
+  const processed = await beasties.process(marked);
+  const reduced = new Map(
+    [...processed.matchAll(/<style\b[^>]*\sdata-page-css="(\d+)"[^>]*>([\s\S]*?)<\/style>/g)].map(
+      (match) => [Number(match[1]), match[2] ?? ''],
+    ),
+  );
+  const outside = locations
+    .map(({ end }, index) => html.slice(end, locations[index + 1]?.start ?? html.length))
+    .join('');
+  const pageText = `${html.slice(0, locations[0]?.start ?? 0)}${outside}\n${code}`;
+  let out = html;
+  for (const [index, { sheet, start, end }] of [...locations.entries()].reverse()) {
+    const text = pruneCustomProperties(
+      [...fontFaces(sheet, markup), reduced.get(index) ?? ''].join(''),
+      pageText,
+    );
+    out = `${out.slice(0, start)}${text}${out.slice(end)}`;
+  }
+  return out;
+}
+
+async function htmlFiles(/** @type {string} */ dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * Reduces the inline styles of every page of the built site in `clientDir`.
+ * @param {string} clientDir
+ */
+export async function reduceSiteStyles(clientDir) {
+  const cache = new Map();
+  const readScript = (/** @type {string} */ path) =>
+    readFile(join(clientDir, decodeURIComponent(path)), 'utf8');
+  const pages = [];
+  for (const file of await htmlFiles(clientDir)) {
+    const html = await readFile(file, 'utf8');
+    const reduced = await reducePageStyles(html, readScript, cache);
+    if (reduced !== html) await writeFile(file, reduced);
+    pages.push({ file, before: html.length, after: reduced.length });
+  }
+  return pages;
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export function pageCss() {
+  return {
+    name: 'brightwave:page-css',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const pages = await reduceSiteStyles(fileURLToPath(dir));
+        const saved = pages.reduce((sum, page) => sum + page.before - page.after, 0);
+        logger.info(
+          `${pages.length} pages keep only the CSS they use: ${Math.round(saved / 1024)} KB of inline style taken out in all`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  importedModules,
+  pageMarkup,
+  pruneCustomProperties,
+  rangeCovers,
+  reachable,
+  reducePageStyles,
+  selectorNeeds,
+  unescapeCss,
+} from './page-css.mjs';
+
+describe('what a selector needs on the page', () => {
+  it('reads classes with their escapes undone, ids, attribute names and tags', () => {
+    expect(
+      selectorNeeds('.sm\\:grid-cols-\\[1\\.1fr_1fr\\] > li#plans[data-category=hosting]'),
+    ).toEqual({
+      classes: ['sm:grid-cols-[1.1fr_1fr]'],
+      ids: ['plans'],
+      attributes: ['data-category'],
+      tags: ['li'],
+    });
+    expect(unescapeCss('\\32 xl\\:flex')).toBe('2xl:flex');
+  });
+
+  it('never needs what is inside :not(), nor a state or pseudo-element', () => {
+    expect(selectorNeeds('[data-particles]:not([data-floating])>*')).toEqual({
+      classes: [],
+      ids: [],
+      attributes: ['data-particles'],
+      tags: [],
+    });
+    expect(
+      selectorNeeds(
+        ':is(.menu-toggle:not(:has(+:popover-open)) .menu-toggle-close,.menu-toggle:has(+:popover-open) .menu-toggle-open)',
+      ).classes,
+    ).toEqual(['menu-toggle', 'menu-toggle-close', 'menu-toggle', 'menu-toggle-open']);
+    expect(selectorNeeds('.placeholder\\:text-slate-500::placeholder').classes).toEqual([
+      'placeholder:text-slate-500',
+    ]);
+    expect(selectorNeeds('::placeholder')).toEqual({
+      classes: [],
+      ids: [],
+      attributes: [],
+      tags: [],
+    });
+  });
+});
+
+describe('whether a page can reach a rule', () => {
+  const markup = pageMarkup(
+    '<html><body><details class="group"><summary class="group-open:rotate-180">More</summary></details><div class="reveal" data-module="reveal"></div><form class="in-data-queued:hidden"></form></body></html>',
+  );
+  const code =
+    'e.dataset.reveal=`pending`;t.className="flex items-start gap-2 text-emerald-700";n.dataset.queued=""';
+
+  it('when its classes are on the page, or spelt out by a script the page runs', () => {
+    expect(
+      reachable('.group-open\\:rotate-180:is(:where(.group):is([open]) *)', markup, code),
+    ).toBe(true);
+    expect(reachable('.text-emerald-700', markup, code)).toBe(true);
+    expect(reachable('.text-emerald-800', markup, code)).toBe(false);
+    // A whole word only: "gap-2" does not make "gap-20" reachable.
+    expect(reachable('.gap-20', markup, code)).toBe(false);
+  });
+
+  it('when its attributes are on the page, set by a script, or set by the browser', () => {
+    expect(reachable('[data-reveal=pending]', markup, code)).toBe(true);
+    expect(reachable(':where([data-queued]) .in-data-queued\\:hidden', markup, code)).toBe(true);
+    expect(reachable('[data-playing]', markup, code)).toBe(false);
+    // The browser opens a <details>, and this page has one.
+    expect(reachable('details[open]>summary', markup, code)).toBe(true);
+    expect(reachable('[open] .x', pageMarkup('<p class="x"></p>'), '')).toBe(false);
+  });
+
+  it('leaves selectors of tags alone to Beasties, and keeps those that apply to anything', () => {
+    expect(reachable('h1', markup, code)).toBe(false);
+    expect(reachable('*', markup, code)).toBe(true);
+    expect(reachable('::backdrop', markup, code)).toBe(true);
+  });
+
+  it('reads the modules a built script imports', () => {
+    expect(
+      importedModules(
+        'import{a as b}from"./react.js";import"./x.js";const m=()=>import(`./es.js`)',
+      ),
+    ).toEqual(['./es.js', './react.js', './x.js']);
+  });
+});
+
+describe('fonts and variables', () => {
+  it('knows which characters a face covers', () => {
+    const chars = new Set([...'é∞'].map((char) => char.codePointAt(0) ?? 0));
+    expect(rangeCovers('U+0-22,U+24-29', chars)).toBe(false);
+    expect(rangeCovers('U+B8-FF', chars)).toBe(true);
+    expect(rangeCovers('U+22??', chars)).toBe(true);
+  });
+
+  it('drops the variables nothing reads, following one variable to another', () => {
+    const css =
+      ':root,:host{--color-a:red;--color-b:blue;--font-sans:Jakarta;--font-display:var(--font-sans);--unused:1px}' +
+      '.a{color:var(--color-a);font-family:var(--font-display)}@property --tw-shadow{syntax:"*";inherits:false}' +
+      '@property --tw-leading{syntax:"*";inherits:false}.leading-6{--tw-leading:1.5rem}';
+    const pruned = pruneCustomProperties(css, '<p style="color:var(--color-b)"></p>');
+    expect(pruned).toContain('--color-a:red');
+    expect(pruned).toContain('--color-b:blue');
+    expect(pruned).toContain('--font-sans:Jakarta');
+    expect(pruned).not.toContain('--unused');
+    // Set by a rule, but never read: its registration can go, the rule stays.
+    expect(pruned).not.toContain('@property --tw-leading');
+    expect(pruned).not.toContain('@property --tw-shadow');
+    expect(pruned).toContain('.leading-6{--tw-leading:1.5rem}');
+  });
+});
+
+describe('a page reduced to the CSS it can use', () => {
+  const css =
+    '@font-face{font-family:Core;src:url(/core.woff2);unicode-range:U+0-7F}' +
+    '@font-face{font-family:Core;src:url(/more.woff2);unicode-range:U+80-FF}' +
+    '@layer theme{:root,:host{--color-ok:green;--color-unused:red}}' +
+    '@layer utilities{.shown{color:var(--color-ok)}.never{color:red}.success{color:green}.animate-spin{animation:var(--animate-spin)}}' +
+    '@media (prefers-reduced-motion:no-preference){[data-reveal=pending]{opacity:0}}' +
+    '@keyframes spin{to{rotate:360deg}}';
+  const scripts = new Map([
+    ['/assets/island.js', 'import"./chunk.js";export const f=()=>"success"'],
+    ['/assets/chunk.js', 'e.dataset.reveal="pending";c="animate-spin"'],
+  ]);
+  const readScript = async (path) => {
+    const text = scripts.get(path);
+    if (text === undefined) throw new Error(`no ${path}`);
+    return text;
+  };
+
+  it('keeps the rules its HTML and its scripts use, and leaves the rest of the page as it was', async () => {
+    const html = `<!DOCTYPE html><html><head><style>${css}</style></head><body><p class="shown">Hi</p><astro-island component-url="/assets/island.js"></astro-island></body></html>`;
+    const reduced = await reducePageStyles(html, readScript);
+    const style = /<style>([\s\S]*)<\/style>/.exec(reduced)?.[1] ?? '';
+    expect(style).toContain('.shown{');
+    expect(style).toContain('.success{');
+    expect(style).toContain('[data-reveal=pending]');
+    expect(style).toContain('prefers-reduced-motion');
+    expect(style).toContain('.animate-spin{');
+    expect(style).toContain('@keyframes spin');
+    expect(style).not.toContain('.never');
+    expect(style).not.toContain('--color-unused');
+    expect(style).toContain('--color-ok');
+    // The face of characters the page does not show goes; the page has no field to type in.
+    expect(style).toContain('/core.woff2');
+    expect(style).not.toContain('/more.woff2');
+    expect(reduced.replace(style, '')).toBe(html.replace(css, ''));
+  });
+
+  it('keeps every face on a page where a visitor types', async () => {
+    const html = `<html><head><style>${css}</style></head><body><input class="shown"></body></html>`;
+    expect(await reducePageStyles(html, readScript)).toContain('/more.woff2');
+  });
+
+  it('stops when a script the page runs cannot be read', async () => {
+    const html = `<html><head><style>${css}</style></head><body><script type="module" src="/assets/gone.js"></script></body></html>`;
+    await expect(reducePageStyles(html, readScript)).rejects.toThrow(/gone\.js/);
+  });
+});
