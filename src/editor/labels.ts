@@ -11,7 +11,7 @@ const said: Record<string, string> = {
   linkedin: 'LinkedIn profile',
   url: 'Web address',
   href: 'Link to',
-  e164: 'Number for the call link (+ and digits)',
+  display: 'Number',
   mapUrl: 'Map link',
   mapEmbedUrl: 'Map shown on the contact page',
   faq: 'Questions and answers',
@@ -21,7 +21,7 @@ const said: Record<string, string> = {
   poster: 'Background picture',
 };
 
-/** 'photoAlt' → 'Photo alt', 'heroStats' → 'Hero stats', 'e164' as said above. */
+/** 'photoAlt' → 'Photo alt', 'heroStats' → 'Hero stats', 'display' as said above. */
 export function fieldLabel(key: string, title?: string): string {
   if (title) return title;
   const known = said[key];
