@@ -129,7 +129,9 @@ describe('a legal page’s Markdown', () => {
     expect(() => parseLegalBody('## A\n\nText.\n\n## a\n\nMore.', 'x.md')).toThrow(
       /line 5: The heading "a" is the same as "A" above it/,
     );
-    expect(() => parseLegalBody('## ?!\n\nText.', 'x.md')).toThrow(/line 1: The heading "\?!" needs words/);
+    expect(() => parseLegalBody('## ?!\n\nText.', 'x.md')).toThrow(
+      /line 1: The heading "\?!" needs words/,
+    );
     expect(() => parseLegalBody('## A\n\n## B\n\nText.', 'x.md')).toThrow(
       /The section "A" has no words under its heading/,
     );

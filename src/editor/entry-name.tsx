@@ -46,7 +46,9 @@ export function entryName(
     kind: 'form',
     formKind: 'slug',
     label,
-    Input: (props) => <EntryNameInput {...props} label={label} description={description} problem={problem} />,
+    Input: (props) => (
+      <EntryNameInput {...props} label={label} description={description} problem={problem} />
+    ),
     defaultValue: () => ({ name: '', slug: '' }),
     parse: (value, args) => ({ name: read(value), slug: args?.slug ?? '' }),
     serialize: (value) => ({ value: value.name }),

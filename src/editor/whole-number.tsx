@@ -18,7 +18,8 @@ export interface WholeNumberOptions {
 export function wholeNumber(options: WholeNumberOptions): BasicFormField<number | null> {
   const { label, required, min, max } = options;
   const problem = (value: number | null): string | undefined => {
-    if (value === null) return required ? `Write the ${label.toLowerCase()}; it is empty.` : undefined;
+    if (value === null)
+      return required ? `Write the ${label.toLowerCase()}; it is empty.` : undefined;
     const range =
       min !== undefined && max !== undefined
         ? `from ${min} to ${max}`
@@ -27,7 +28,11 @@ export function wholeNumber(options: WholeNumberOptions): BasicFormField<number 
           : max !== undefined
             ? `of ${max} or less`
             : '';
-    if (!Number.isInteger(value) || (min !== undefined && value < min) || (max !== undefined && value > max))
+    if (
+      !Number.isInteger(value) ||
+      (min !== undefined && value < min) ||
+      (max !== undefined && value > max)
+    )
       return `Write the ${label.toLowerCase()} as a whole number ${range}`.trim() + '.';
     return undefined;
   };

@@ -33,7 +33,11 @@ export function ContactDetails({ children }: ContactDetailsProps) {
           </DetailGroup>
           <DetailGroup icon={<Phone className="size-5" />} term={copy.phonesLabel}>
             {siteConfig.phones.map((phone) => (
-              <a key={phone.display} href={callLink(phone.display)} className={`${linkClass} block`}>
+              <a
+                key={phone.display}
+                href={callLink(phone.display)}
+                className={`${linkClass} block`}
+              >
                 {phone.display} <span className="font-normal text-slate-400">({phone.label})</span>
               </a>
             ))}
