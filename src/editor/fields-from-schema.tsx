@@ -17,7 +17,7 @@ import { fields, type ComponentSchema, type FormFieldStoredValue } from '@keysta
 import type { z } from 'astro/zod';
 import { listProblem } from './checks';
 import { checkedText } from './checked-text';
-import { fieldLabel } from './labels';
+import { fieldHelp, fieldLabel } from './labels';
 import { namedPicture } from './named-picture';
 import { wholeNumber } from './whole-number';
 
@@ -99,8 +99,9 @@ export function fieldsOf(
 
 /** The editor's field for one field of a schema. */
 export function fieldFor(key: string, schema: AnySchema, place: PicturePlace): ComponentSchema {
-  const { inner, optional, title, description, contentMediaType } = read(schema);
+  const { inner, optional, title, contentMediaType, ...reading } = read(schema);
   const label = fieldLabel(key, title);
+  const description = fieldHelp(key, reading.description);
   const def = inner.def as { type: string };
   switch (def.type) {
     case 'object':
