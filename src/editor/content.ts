@@ -35,6 +35,7 @@ import {
 } from '~/content/schemas/services';
 import { business, closingCta, navigation, siteFolder } from '~/content/schemas/site';
 import { teamFolder, teamMember } from '~/content/schemas/team';
+import { keepNamesRight } from './accessible-names';
 import { entryName } from './entry-name';
 import { fieldsOf } from './fields-from-schema';
 import { legalText } from './legal-text';
@@ -182,6 +183,10 @@ export const navigationGroups: Record<string, EntryName[]> = {
   Lists: ['team', 'projects', 'homeProjects', 'services', 'servicePages', 'hostingPlans', 'legal'],
   'Every page': ['business', 'navigation', 'closingCta'],
 };
+
+// In the editor's page (on this computer and on the live site), not where the config is read on
+// the server: names Keystatic leaves out (accessible-names.ts).
+if (typeof document !== 'undefined') keepNamesRight(document);
 
 /** The editor's name and side menu, the same on this computer and on the live site. */
 export const ui = { brand: { name: 'Brightwave content' }, navigation: navigationGroups };
