@@ -5,12 +5,10 @@
  * binds the server to 127.0.0.1, as its local mode writes to this computer's files.
  */
 import keystatic from '@keystatic/astro';
-import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
-import type { Config } from '@keystatic/core';
 import type { AstroIntegration } from 'astro';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, utimes } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import { makeRoom, positionIn, withPosition } from '../src/editor/positions';
@@ -146,7 +144,7 @@ const contentRoot = 'src/content/';
 const pictureFile = /\.(jpe?g|png|webp|avif|gif)$/i;
 
 /**
- * Every save from the editor passes through here on its way to Keystatic's own handler, which
+ * Every save from the editor passes through here on its way to Keystatic's own route, which
  * writes it. Two things are done to it first:
  * - **Positions** (src/editor/positions.ts): an entry saved at a position another entry of its
  *   list holds takes that place, and the others are renumbered around it, in the same save.
@@ -160,54 +158,53 @@ function editorSaves(): Plugin {
   return {
     name: 'brightwave:editor-saves',
     configureServer(server) {
-      let handler: ((request: Request) => Promise<KeystaticAnswer>) | undefined;
-      const keystaticHandler = async () => {
-        if (handler) return handler;
-        const { default: config } = (await server.ssrLoadModule('/keystatic.config.ts')) as {
-          default: Config;
-        };
-        const made = makeGenericAPIRouteHandler({ config });
-        handler = (request) => made(request) as Promise<KeystaticAnswer>;
-        return handler;
-      };
       server.middlewares.use((req, res, next) => {
-        if (req.method !== 'POST' || req.url?.split('?')[0] !== '/api/keystatic/update')
+        if (
+          req.method !== 'POST' ||
+          req.url?.split('?')[0] !== '/api/keystatic/update' ||
+          req.headers['no-cors'] !== '1' ||
+          req.headers[passedOn] !== undefined
+        )
           return next();
         void (async () => {
           const update = JSON.parse(await bodyOf(req)) as Update;
-          const send = await keystaticHandler();
-          const ask = (part: Update) =>
-            send(
-              new Request(new URL(req.url!, 'http://127.0.0.1'), {
-                method: 'POST',
-                headers: { 'no-cors': '1', 'content-type': 'application/json' },
-                body: JSON.stringify(part),
-              }),
-            );
-          if (req.headers['no-cors'] !== '1') return answer(res, await ask(update));
           makeRoomForPositions(update);
-          const later = picturesStillShown(update);
+          const later = update.deletions
+            .map((deletion) => deletion.path)
+            .filter((file) => file.startsWith(contentRoot) && pictureFile.test(file));
           const now = {
             ...update,
             deletions: update.deletions.filter((deletion) => !later.includes(deletion.path)),
           };
-          let reply = await ask(now);
-          if (later.length > 0 && reply.status === 200) {
+          // Keystatic's own route writes it: the save is passed on to this same server.
+          const address = server.httpServer?.address();
+          if (!address || typeof address === 'string') throw new Error('The server has no port.');
+          const keystatic = (part: Update) =>
+            fetch(`http://127.0.0.1:${address.port}${req.url}`, {
+              method: 'POST',
+              headers: { 'no-cors': '1', 'content-type': 'application/json', [passedOn]: '1' },
+              body: JSON.stringify(part),
+            });
+          let reply = await keystatic(now);
+          if (later.length > 0 && reply.ok) {
             await untilNotImported(later);
-            reply = await ask({ additions: [], deletions: later.map((file) => ({ path: file })) });
+            reply = await keystatic({
+              additions: [],
+              deletions: later.map((file) => ({ path: file })),
+            });
           }
-          answer(res, reply);
+          res.statusCode = reply.status;
+          const type = reply.headers.get('content-type');
+          if (type) res.setHeader('content-type', type);
+          res.end(Buffer.from(await reply.arrayBuffer()));
         })().catch(next);
       });
     },
   };
 }
 
-interface KeystaticAnswer {
-  status: number;
-  body: string | Uint8Array | null;
-  headers?: Headers | [string, string][] | Record<string, string>;
-}
+/** Marks a save this server passes on to Keystatic's route, changed as above. */
+const passedOn = 'x-brightwave-editor-save';
 
 function bodyOf(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -216,12 +213,6 @@ function bodyOf(req: IncomingMessage): Promise<string> {
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
-}
-
-function answer(res: ServerResponse, reply: KeystaticAnswer) {
-  res.statusCode = reply.status;
-  for (const [name, value] of new Headers(reply.headers ?? {})) res.setHeader(name, value);
-  res.end(reply.body ?? '');
 }
 
 /** Adds to `update` the other entries of a list whose position a saved entry takes. */
@@ -255,16 +246,6 @@ function makeRoomForPositions(update: Update) {
       else update.additions.push({ path: file, contents });
     }
   }
-}
-
-/**
- * The pictures this save deletes that Astro's list of content pictures still imports: they go
- * once Astro has read the rest of the save.
- */
-function picturesStillShown(update: Update): string[] {
-  return update.deletions
-    .map((deletion) => deletion.path)
-    .filter((file) => file.startsWith(contentRoot) && pictureFile.test(file));
 }
 
 /** Waits (up to 10 s) until Astro's content pictures no longer import any of `pictures`. */
