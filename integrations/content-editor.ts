@@ -6,10 +6,12 @@
  */
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
-import { existsSync } from 'node:fs';
-import { utimes } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, utimes } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import { makeRoom, positionIn, withPosition } from '../src/editor/positions';
 
 /** What `npm run edit` sets. */
 const editorSwitch = 'CONTENT_EDITOR';
@@ -37,7 +39,7 @@ export function contentEditor(): AstroIntegration {
         // only the site's pages act on.
         options.updateConfig({
           vite: {
-            plugins: [previewOnlyReload(), picturesReloadTheirEntry()],
+            plugins: [previewOnlyReload(), picturesReloadTheirEntry(), editorSaves()],
             // Keystatic saves a file by emptying it and then writing it. Told of the change at
             // once, Astro's loader could read the empty file, refuse it and never see the rest,
             // so the preview stayed stale (2 of 4 such saves, measured). The watcher now waits
@@ -130,4 +132,137 @@ function picturesReloadTheirEntry(): Plugin {
       server.watcher.on('change', touchEntry);
     },
   };
+}
+
+/** What Keystatic's editor sends to save: files to write (base64url) and files to delete. */
+interface Update {
+  additions: { path: string; contents: string }[];
+  deletions: { path: string }[];
+}
+
+const contentRoot = 'src/content/';
+const pictureFile = /\.(jpe?g|png|webp|avif|gif)$/i;
+
+/**
+ * Every save from the editor passes through here on its way to Keystatic's own route, which
+ * writes it. Two things are done to it first:
+ * - **Positions** (src/editor/positions.ts): an entry saved at a position another entry of its
+ *   list holds takes that place, and the others are renumbered around it, in the same save.
+ *   Moving a project was two saves, with two projects sharing a position in between.
+ * - **Pictures last**: a picture that an entry still shows is deleted only once Astro has read
+ *   the save that stops showing it (the entry deleted, or given another picture). Deleted with
+ *   its entry, it vanished while Astro's list of content pictures still imported it, and the
+ *   open preview answered 500 "Image not found" until it was reloaded by hand.
+ */
+function editorSaves(): Plugin {
+  return {
+    name: 'brightwave:editor-saves',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (
+          req.method !== 'POST' ||
+          req.url?.split('?')[0] !== '/api/keystatic/update' ||
+          req.headers['no-cors'] !== '1' ||
+          req.headers[passedOn] !== undefined
+        )
+          return next();
+        void (async () => {
+          const update = JSON.parse(await bodyOf(req)) as Update;
+          makeRoomForPositions(update);
+          const later = update.deletions
+            .map((deletion) => deletion.path)
+            .filter((file) => file.startsWith(contentRoot) && pictureFile.test(file));
+          const now = {
+            ...update,
+            deletions: update.deletions.filter((deletion) => !later.includes(deletion.path)),
+          };
+          // Keystatic's own route writes it: the save is passed on to this same server.
+          const address = server.httpServer?.address();
+          if (!address || typeof address === 'string') throw new Error('The server has no port.');
+          const keystatic = (part: Update) =>
+            fetch(`http://127.0.0.1:${address.port}${req.url}`, {
+              method: 'POST',
+              headers: { 'no-cors': '1', 'content-type': 'application/json', [passedOn]: '1' },
+              body: JSON.stringify(part),
+            });
+          let reply = await keystatic(now);
+          if (later.length > 0 && reply.ok) {
+            await untilNotImported(later);
+            reply = await keystatic({
+              additions: [],
+              deletions: later.map((file) => ({ path: file })),
+            });
+          }
+          res.statusCode = reply.status;
+          const type = reply.headers.get('content-type');
+          if (type) res.setHeader('content-type', type);
+          res.end(Buffer.from(await reply.arrayBuffer()));
+        })().catch(next);
+      });
+    },
+  };
+}
+
+/** Marks a save this server passes on to Keystatic's route, changed as above. */
+const passedOn = 'x-brightwave-editor-save';
+
+function bodyOf(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Adds to `update` the other entries of a list whose position a saved entry takes. */
+function makeRoomForPositions(update: Update) {
+  const deleted = new Set(update.deletions.map((deletion) => deletion.path));
+  const text = (contents: string) => Buffer.from(contents, 'base64url').toString('utf8');
+  for (const addition of [...update.additions]) {
+    const { dir, ext } = path.posix.parse(addition.path);
+    if (!addition.path.startsWith(contentRoot) || ext !== '.yaml') continue;
+    if (positionIn(text(addition.contents)) === undefined) continue;
+    // The list as it will be: the files of the folder, with what this save writes.
+    const written = new Map(
+      update.additions
+        .filter((other) => path.posix.dirname(other.path) === dir)
+        .map((other) => [other.path, text(other.contents)]),
+    );
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => `${dir}/${name}`)
+      .filter((file) => !deleted.has(file));
+    for (const file of written.keys()) if (!files.includes(file)) files.push(file);
+    const yamlOf = (file: string) => written.get(file) ?? readFileSync(file, 'utf8');
+    const entries = files.flatMap((file) => {
+      const order = positionIn(yamlOf(file));
+      return order === undefined ? [] : [{ file, order }];
+    });
+    for (const [file, order] of makeRoom(entries, addition.path)) {
+      const contents = Buffer.from(withPosition(yamlOf(file), order)).toString('base64url');
+      const existing = update.additions.find((other) => other.path === file);
+      if (existing) existing.contents = contents;
+      else update.additions.push({ path: file, contents });
+    }
+  }
+}
+
+/** Waits (up to 10 s) until Astro's content pictures no longer import any of `pictures`. */
+async function untilNotImported(pictures: readonly string[]) {
+  const imports = path.resolve('.astro/content-assets.mjs');
+  const stillImported = async () => {
+    const list = await readFile(imports, 'utf8').catch(() => '');
+    return pictures.some((picture) => {
+      // Imported from the entry whose folder holds it: './maya-patel/maya-patel.jpg?…importer=src%2Fcontent%2Fteam%2Fmaya-patel.yaml'.
+      const entry = `${path.posix.dirname(picture)}.yaml`;
+      const from = `./${path.posix.relative(path.posix.dirname(entry), picture)}?`;
+      const importer = `importer=${encodeURIComponent(entry)}`;
+      return list.split('\n').some((line) => line.includes(from) && line.includes(importer));
+    });
+  };
+  for (const started = Date.now(); Date.now() - started < 10_000;) {
+    if (!(await stillImported())) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

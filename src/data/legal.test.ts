@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
-import { parseLegalBody } from '~/lib/legal-markdown';
+import { parseLegalBody, sectionAnchor } from '~/lib/legal-markdown';
 import { legalDocuments, privacyPolicy, termsOfService } from './legal';
 import { words } from './content.test-support';
 import { pageMeta } from './page-meta';
@@ -79,7 +79,7 @@ describe('legal documents', () => {
 
 describe('a legal page’s Markdown', () => {
   const body = [
-    '## Cookies {#cookies}',
+    '## Cookies and Tracking',
     '',
     'We use no tracking cookies.',
     'A second line joins the paragraph.',
@@ -93,8 +93,8 @@ describe('a legal page’s Markdown', () => {
   it('is read into sections of paragraphs, lists and the contact details', () => {
     expect(parseLegalBody(body, 'x.md')).toEqual([
       {
-        id: 'cookies',
-        title: 'Cookies',
+        id: 'cookies-and-tracking',
+        title: 'Cookies and Tracking',
         blocks: [
           {
             kind: 'paragraph',
@@ -107,21 +107,31 @@ describe('a legal page’s Markdown', () => {
     ]);
   });
 
+  it('makes each section’s address from its heading, which no one has to keep intact', () => {
+    expect(sectionAnchor('How We Use Your Information')).toBe('how-we-use-your-information');
+    expect(sectionAnchor('Données & sécurité (2025)')).toBe('donnees-securite-2025');
+    expect(sectionAnchor('  -Cookies-  ')).toBe('cookies');
+  });
+
   it('refuses what the page cannot show, naming the file and the line', () => {
-    expect(() => parseLegalBody('## Cookies\n\nText.', 'src/content/legal/x.md')).toThrow(
-      /src\/content\/legal\/x\.md, line 1: Write a section heading as "## Heading \{#anchor\}"/,
+    expect(() => parseLegalBody('### Cookies\n\nText.', 'src/content/legal/x.md')).toThrow(
+      /src\/content\/legal\/x\.md, line 1: Make each section heading a “Heading 2”/,
     );
     expect(() => parseLegalBody('Text before any heading.', 'x.md')).toThrow(
       /x\.md, line 1: Start the page with a section heading/,
     );
-    expect(() => parseLegalBody('## A {#a}\n\n1. First', 'x.md')).toThrow(
-      /line 3: Legal pages hold paragraphs and "- " bulleted lists only/,
+    expect(() => parseLegalBody('', 'x.md')).toThrow(/x\.md, line 1: The page has no text/);
+    expect(() => parseLegalBody('## A\n\n1. First', 'x.md')).toThrow(
+      /line 3: Legal pages show paragraphs and bulleted lists only/,
     );
-    expect(() => parseLegalBody('## A {#a}\n\nText.\n\n## B {#a}\n\nMore.', 'x.md')).toThrow(
-      /line 5: Another section already has the anchor \{#a\}/,
+    expect(() => parseLegalBody('## A\n\nText.\n\n## a\n\nMore.', 'x.md')).toThrow(
+      /line 5: The heading "a" is the same as "A" above it/,
     );
-    expect(() => parseLegalBody('## A {#a}\n\n## B {#b}\n\nText.', 'x.md')).toThrow(
-      /the section "A" has no words under its heading/,
+    expect(() => parseLegalBody('## ?!\n\nText.', 'x.md')).toThrow(
+      /line 1: The heading "\?!" needs words/,
+    );
+    expect(() => parseLegalBody('## A\n\n## B\n\nText.', 'x.md')).toThrow(
+      /The section "A" has no words under its heading/,
     );
   });
 });

@@ -16,6 +16,27 @@ export interface LegalDocument {
   summary: string;
   lastUpdated: { iso: string; label: string };
   sections: readonly LegalSection[];
+  /**
+   * Under `npm run edit` only: why the page's text cannot be shown (file, line and what to
+   * change). The page then shows this instead of its sections, and every other page keeps
+   * working; a build refuses the file outright.
+   */
+  problem?: string;
+}
+
+/**
+ * The sections of a legal page's text. A build stops at a text it cannot show (the content
+ * loader has refused it already). The development server, where a marketer previews a save,
+ * keeps serving: the one page says what is wrong, and the pages that only need its title and
+ * address (the header, the footer, the site map) are not taken down with it.
+ */
+function readSections(body: string, file: string): Pick<LegalDocument, 'sections' | 'problem'> {
+  try {
+    return { sections: parseLegalBody(body, file) };
+  } catch (error) {
+    if (!import.meta.env.DEV) throw error;
+    return { sections: [], problem: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 const entries = await getCollection('legal');
@@ -38,7 +59,7 @@ function legalDocument(slug: string): LegalDocument {
         timeZone: 'UTC',
       }),
     },
-    sections: parseLegalBody(entry.body ?? '', entry.filePath ?? slug),
+    ...readSections(entry.body ?? '', entry.filePath ?? `src/content/legal/${slug}.md`),
   };
 }
 

@@ -8,6 +8,7 @@ import { services } from '~/data/services';
 import { servicePages } from '~/data/services';
 import { entryData, expectInOrder, renderHtml } from './content.test-support';
 import { hasNotFoundPage, sitePaths as routePaths } from './site-paths.test-support';
+import { dialNumber } from '~/lib/phone';
 
 describe('site map and content integrity', () => {
   it('is made of the pages that have page metadata and a page for every service, with a not-found fallback', () => {
@@ -53,7 +54,7 @@ describe('site map and content integrity', () => {
 
   it('dials the number each phone shows', () => {
     for (const phone of siteConfig.phones)
-      expect(phone.e164).toBe(`+${phone.display.replace(/\D/g, '')}`);
+      expect(dialNumber(phone.display)).toBe(`+${phone.display.replace(/\D/g, '')}`);
   });
 });
 
@@ -65,7 +66,7 @@ describe('the footer shows what business.yaml says', () => {
       business.email,
     );
     for (const phone of business.phones)
-      expect(footer.querySelector(`a[href="tel:${phone.e164}"]`)).toHaveTextContent(phone.display);
+      expect(footer.querySelector(`a[href="tel:${dialNumber(phone.display)}"]`)).toHaveTextContent(phone.display);
     expectInOrder(footer, [
       ...business.addresses.flatMap((address) => [
         address.label,

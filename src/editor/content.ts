@@ -3,8 +3,9 @@
  * under the name a marketer knows it by, with its fields made from its schema, the files it
  * reads and writes, and the page that shows it ("Preview" in an entry's menu).
  *
- * A list (team, projects, services, plans) is a folder of entries named by their file; the
- * file's name comes from the entry's name and is also the name of the folder of its pictures.
+ * A list (team, projects, services, plans) is a folder of entries, one file each; a new
+ * entry's file is named after it (entry-name.tsx) and never shown, and so is the folder of its
+ * pictures.
  * A page's own copy is one file.
  */
 import { fields, singleton, type Collection, type ComponentSchema } from '@keystatic/core';
@@ -34,8 +35,10 @@ import {
 } from '~/content/schemas/services';
 import { business, closingCta, navigation, siteFolder } from '~/content/schemas/site';
 import { teamFolder, teamMember } from '~/content/schemas/team';
-import { problemWith } from './checks';
+import { keepNamesRight } from './accessible-names';
+import { entryName } from './entry-name';
 import { fieldsOf } from './fields-from-schema';
+import { legalText } from './legal-text';
 import { editorPictures } from './pictures';
 import { editorVideos } from './videos';
 
@@ -47,26 +50,6 @@ function page(label: string, folder: string, name: string, schema: z.ZodObject, 
     format: { data: 'yaml' },
     previewUrl: preview,
     schema: fieldsOf(schema, { page: name }),
-  });
-}
-
-/**
- * The entry's name, from which the editor makes its file name ('Maya Patel' → maya-patel.yaml);
- * an empty name is refused with the schema's words.
- */
-function nameAndFileName(schema: z.ZodObject, key: string, label: string) {
-  return fields.slug({
-    name: {
-      label,
-      validation: {
-        pattern: { regex: /\S/, message: problemWith(schema.shape[key] as z.ZodType, '') ?? '' },
-      },
-    },
-    slug: {
-      label: 'File name',
-      description:
-        'Made from the name. It also names the folder of the entry’s pictures; lower-case words joined by -.',
-    },
   });
 }
 
@@ -116,14 +99,15 @@ function list(
 ) {
   const schemaFields: Record<string, ComponentSchema> = {
     ...fieldsOf(schema, {}),
-    [named.key]: nameAndFileName(schema, named.key, named.label),
+    [named.key]: entryName(named.label, schema.shape[named.key] as z.ZodType),
   };
   return {
     label,
     path: `${folder}/*`,
     format: { data: 'yaml' },
     slugField: named.key,
-    columns: 'order' in schema.shape ? ['order'] : [],
+    // The list shows each entry's name as the site shows it, and its position.
+    columns: [named.key, ...('order' in schema.shape ? ['order'] : [])],
     previewUrl: preview,
     schema: schemaFields,
   } satisfies EditorCollection;
@@ -194,7 +178,7 @@ export const collections = {
     '/services/web-hosting',
   ),
   legal: addressedPages('Legal pages', legalFolder, legalPage, '/{slug}', '/privacy-policy', {
-    body: fields.markdoc({ label: 'Text', extension: 'md' }),
+    body: legalText(),
   }),
 };
 
@@ -206,6 +190,10 @@ export const navigationGroups: Record<string, EntryName[]> = {
   Lists: ['team', 'projects', 'homeProjects', 'services', 'servicePages', 'hostingPlans', 'legal'],
   'Every page': ['business', 'navigation', 'closingCta'],
 };
+
+// In the editor's page (on this computer and on the live site), not where the config is read on
+// the server: names Keystatic leaves out (accessible-names.ts).
+if (typeof document !== 'undefined') keepNamesRight(document);
 
 /** The editor's name and side menu, the same on this computer and on the live site. */
 export const ui = { brand: { name: 'Brightwave content' }, navigation: navigationGroups };

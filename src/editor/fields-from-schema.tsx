@@ -7,6 +7,9 @@
  *   a picture       → an upload into the entry's folder, named after it (`<entry>/<entry>.<ext>`)
  *   a video         → the same, as a file upload (named-video.ts)
  *   a choice        → a drop-down of the schema's options
+ *   a choice        → a drop-down of the schema's options; a value the schema fixes (the
+ *                     site's language) is kept in the file and not shown
+ *   a whole number  → a number box with no thousands separator (whole-number.tsx)
  *   a number, a yes/no, a date → Keystatic's own number, checkbox and date fields
  *   a group         → the fields of the group, together
  *   a list          → a list that adds, removes and drags its items into order
@@ -16,9 +19,10 @@ import { fields, type ComponentSchema, type FormFieldStoredValue } from '@keysta
 import type { z } from 'astro/zod';
 import { listProblem } from './checks';
 import { checkedText } from './checked-text';
-import { fieldLabel } from './labels';
+import { fieldHelp, fieldLabel } from './labels';
 import { namedPicture } from './named-picture';
 import { namedVideo } from './named-video';
+import { wholeNumber } from './whole-number';
 
 /** Whose pictures these are: an entry of a list (named by its file), or a page. */
 export interface PicturePlace {
@@ -98,8 +102,9 @@ export function fieldsOf(
 
 /** The editor's field for one field of a schema. */
 export function fieldFor(key: string, schema: AnySchema, place: PicturePlace): ComponentSchema {
-  const { inner, optional, title, description, contentMediaType } = read(schema);
+  const { inner, optional, title, contentMediaType, ...reading } = read(schema);
   const label = fieldLabel(key, title);
+  const description = fieldHelp(key, reading.description);
   const def = inner.def as { type: string };
   switch (def.type) {
     case 'object':
@@ -118,22 +123,23 @@ export function fieldFor(key: string, schema: AnySchema, place: PicturePlace): C
     }
     case 'enum':
       return choice(label, description, (inner as z.ZodEnum).options.map(String), optional);
-    case 'literal':
-      return choice(label, description, [...(inner as z.ZodLiteral).values].map(String), false);
+    case 'literal': {
+      const values = [...(inner as z.ZodLiteral).values].map(String);
+      return values.length === 1
+        ? fixedValue(label, values[0]!)
+        : choice(label, description, values, false);
+    }
     case 'boolean':
       return fields.checkbox({ label, description });
     case 'number': {
       const number = inner as z.ZodNumber;
-      const validation = {
-        isRequired: !optional,
-        min: number.minValue ?? undefined,
-        max:
-          number.maxValue === Number.MAX_SAFE_INTEGER ? undefined : (number.maxValue ?? undefined),
-      };
+      const min = number.minValue ?? undefined;
+      const max =
+        number.maxValue === Number.MAX_SAFE_INTEGER ? undefined : (number.maxValue ?? undefined);
       // A whole number's format is 'safeint' (or int32, uint32…).
       return number.format?.includes('int')
-        ? fields.integer({ label, description, validation })
-        : fields.number({ label, description, validation });
+        ? wholeNumber({ label, description, required: !optional, min, max })
+        : fields.number({ label, description, validation: { isRequired: !optional, min, max } });
     }
     case 'date':
       return fields.date({ label, description, validation: { isRequired: !optional } });
@@ -156,6 +162,25 @@ export function fieldFor(key: string, schema: AnySchema, place: PicturePlace): C
         `The editor has no field for "${key}", a ${def.type} in the content schema: add one in src/editor/fields-from-schema.tsx.`,
       );
   }
+}
+
+/**
+ * A value the schema allows only one of (the site's language, `en_US`; the closing call to
+ * action's anchor): written back as it is, never shown, as there is nothing to choose.
+ */
+function fixedValue(label: string, value: string): ComponentSchema {
+  return {
+    kind: 'form',
+    label,
+    // The one option, for the check that the editor's options are the build's.
+    options: [{ label: value, value }],
+    Input: () => null,
+    defaultValue: () => value,
+    parse: () => value,
+    serialize: () => ({ value }),
+    validate: () => value,
+    reader: { parse: () => value },
+  } as ComponentSchema;
 }
 
 /** A drop-down of the schema's options; an optional one can also be left unset. */

@@ -1,8 +1,9 @@
 /**
  * The body of a legal page (src/content/legal/*.md), read into the blocks the prose template
  * renders. It holds only what a policy needs, in plain Markdown:
- * - a section starts with a `## Heading {#anchor}` line: the anchor is the section's address
- *   (/privacy-policy#cookies), kept when the heading's words change;
+ * - a section starts with a `## Heading` line; its address on the page (/privacy-policy#cookies)
+ *   is made from the heading's words (`sectionAnchor()`), so there is no anchor to write or keep
+ *   intact, and the table of contents always points at the heading it names;
  * - paragraphs, separated by an empty line;
  * - bulleted lists, one `- ` line per item;
  * - a paragraph that is exactly `{contact details}`, where the agency's e-mail, phones and
@@ -26,7 +27,31 @@ export interface LegalSection {
 
 export const contactDetailsMarker = '{contact details}';
 
-const heading = /^## (.+?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}$/;
+const heading = /^## (.+)$/;
+
+/**
+ * A section's address from its heading's words: 'How We Use Your Information' →
+ * 'how-we-use-your-information' (letters and figures kept, accents dropped, the rest a '-').
+ */
+export function sectionAnchor(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Why a legal page's text cannot be shown, on which line (counted in the text, from 1). */
+export class LegalTextError extends Error {
+  constructor(
+    file: string,
+    readonly line: number | undefined,
+    readonly why: string,
+  ) {
+    super(line === undefined ? `${file}: ${why}` : `${file}, line ${line}: ${why}`);
+  }
+}
 
 /** The sections of a legal page's Markdown `body`; `file` names it in any refusal. */
 export function parseLegalBody(body: string, file: string): LegalSection[] {
@@ -35,11 +60,14 @@ export function parseLegalBody(body: string, file: string): LegalSection[] {
   let paragraph: string[] = [];
   let list: string[] | undefined;
   const refuse = (line: number, why: string): never => {
-    throw new Error(`${file}, line ${line}: ${why}`);
+    throw new LegalTextError(file, line, why);
   };
   const current = (line: number) =>
     sections.at(-1) ??
-    refuse(line, 'Start the page with a section heading, such as "## Cookies {#cookies}".');
+    refuse(
+      line,
+      'Start the page with a section heading: a line made a heading with the editor’s “Heading 2”, or “## ” and its words.',
+    );
   const endBlock = (line: number) => {
     if (paragraph.length > 0) {
       const text = paragraph.join(' ');
@@ -63,11 +91,17 @@ export function parseLegalBody(body: string, file: string): LegalSection[] {
       if (!match)
         refuse(
           number,
-          'Write a section heading as "## Heading {#anchor}", with the anchor in lower-case words joined by "-". Other headings are not used on legal pages.',
+          'Make each section heading a “Heading 2” (“## ” and its words). Other headings are not used on legal pages.',
         );
-      const [, title = '', id = ''] = match ?? [];
-      if (sections.some((section) => section.id === id))
-        refuse(number, `Another section already has the anchor {#${id}}: give each its own.`);
+      const title = (match?.[1] ?? '').trim();
+      const id = sectionAnchor(title);
+      if (id === '') refuse(number, `The heading "${title}" needs words (letters or figures).`);
+      const same = sections.find((section) => section.id === id);
+      if (same)
+        refuse(
+          number,
+          `The heading "${title}" is the same as "${same.title}" above it: give each section its own heading.`,
+        );
       sections.push({ id, title, blocks: [] });
       return;
     }
@@ -79,7 +113,7 @@ export function parseLegalBody(body: string, file: string): LegalSection[] {
     if (/^(\d+[.)] |>|```|\||<)/.test(line))
       refuse(
         number,
-        'Legal pages hold paragraphs and "- " bulleted lists only: numbered lists, quotes, tables, code and HTML are not shown.',
+        'Legal pages show paragraphs and bulleted lists only: a numbered list, a quote, a table, code or HTML would not be shown. Make it a bulleted list or paragraphs.',
       );
     if (list) {
       if (/^\s/.test(raw) && list.length > 0) {
@@ -92,9 +126,16 @@ export function parseLegalBody(body: string, file: string): LegalSection[] {
   });
   endBlock(lines.length);
   if (sections.length === 0)
-    refuse(1, 'The page has no sections: start one with "## Heading {#anchor}".');
+    refuse(
+      1,
+      'The page has no text: write at least one section, a “Heading 2” with paragraphs under it.',
+    );
   for (const section of sections)
     if (section.blocks.length === 0)
-      throw new Error(`${file}: the section "${section.title}" has no words under its heading.`);
+      throw new LegalTextError(
+        file,
+        undefined,
+        `The section "${section.title}" has no words under its heading.`,
+      );
   return sections;
 }

@@ -1,3 +1,4 @@
+import { callLink } from '~/lib/phone';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '~/data/site';
 import { pageMeta } from '~/data/page-meta';
@@ -38,7 +39,7 @@ describe('llms.txt', () => {
   it('gives the contact e-mail and every phone of the site config', () => {
     expect(text).toContain(`[${siteConfig.email}](mailto:${siteConfig.email})`);
     for (const phone of siteConfig.phones) {
-      expect(text).toContain(`[${phone.display}](tel:${phone.e164})`);
+      expect(text).toContain(`[${phone.display}](${callLink(phone.display)})`);
     }
   });
 

@@ -1,3 +1,4 @@
+import { callLink } from '~/lib/phone';
 import { siteConfig } from '~/data/site';
 import type { SitePage, SitePageGroup } from '~/data/site-pages';
 import { firstSentence } from '~/lib/social-cards/card';
@@ -39,7 +40,7 @@ export function llmsTxt(pages: readonly SitePage[], site: LlmsTxtSite = siteConf
     '',
     `- E-mail: [${site.email}](mailto:${site.email})`,
     ...site.phones.map(
-      (phone) => `- Phone (${phone.label}): [${phone.display}](tel:${phone.e164})`,
+      (phone) => `- Phone (${phone.label}): [${phone.display}](${callLink(phone.display)})`,
     ),
   ];
   for (const [group, title] of Object.entries(sectionTitles)) {

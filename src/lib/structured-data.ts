@@ -1,3 +1,4 @@
+import { dialNumber } from '~/lib/phone';
 import { siteConfig } from '~/data/site';
 import { siteCard } from '~/config/site';
 import { absoluteUrl, mediaUrl } from './urls';
@@ -22,7 +23,7 @@ export function organizationJsonLd(): JsonLd {
     logo: absoluteUrl('/icons/icon-512.png'),
     image: absoluteUrl(mediaUrl(siteCard.path)),
     email: siteConfig.email,
-    telephone: siteConfig.phones[0]?.e164,
+    telephone: dialNumber(siteConfig.phones[0]?.display ?? ''),
     foundingDate: String(siteConfig.foundedYear),
     priceRange: '$$',
     address: siteConfig.addresses.map(({ postal }) => ({
@@ -35,7 +36,7 @@ export function organizationJsonLd(): JsonLd {
     })),
     contactPoint: siteConfig.phones.map((phone) => ({
       '@type': 'ContactPoint',
-      telephone: phone.e164,
+      telephone: dialNumber(phone.display),
       email: siteConfig.email,
       contactType: phone.label === 'Support' ? 'customer support' : 'sales',
       availableLanguage: ['English', 'Hindi'],

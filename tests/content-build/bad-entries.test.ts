@@ -294,10 +294,15 @@ const rows: Row[] = [
     message: /url: Give the live site’s address as a full web address starting with https:\/\//,
   },
   {
-    mistake: 'a legal heading without its anchor',
-    make: () => replaceIn('legal/privacy-policy.md', '## Cookies {#cookies}', '## Cookies'),
+    mistake: 'a legal heading of a level the page does not use',
+    make: () => replaceIn('legal/privacy-policy.md', /^## (.+)$/m, '### $1'),
     message:
-      /src\/content\/legal\/privacy-policy\.md, line \d+: Write a section heading as "## Heading \{#anchor\}"/,
+      /src\/content\/legal\/privacy-policy\.md, line \d+: Make each section heading a “Heading 2”/,
+  },
+  {
+    mistake: 'a phone number no call link can dial',
+    make: () => replaceIn('site/business.yaml', /display: .+/, 'display: call us'),
+    message: /display: Write the number as visitors read it, starting with \+ and the country code/,
   },
   {
     mistake: 'two hosting plans both recommended',

@@ -4,12 +4,19 @@
  * src/content/ through the editor, checks what was written and what the development server's
  * pages then show, and puts every file back afterwards (content-files.ts).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import yaml from 'js-yaml';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { sectionAnchor } from '../../src/lib/legal-markdown';
 import { copySite } from '../content-build/site-copy';
 import { contentFile, contentFileExists, keepContent, restoreContent } from './content-files';
+
+/** The parts of src/content/site/business.yaml these tests read. */
+interface Business {
+  phones: { label: string; display: string }[];
+}
 
 // One marketer at a time: the tests share the content files.
 test.describe.configure({ mode: 'serial' });
@@ -207,37 +214,39 @@ test('an FAQ answer, the testimonials’ order and the US phone number change ev
     .toBe(true);
   await expectFormatted('pages/home.yaml');
 
+  // The first phone, whatever the business details say it is, gets a new number shown.
+  const phones = (yaml.load(await contentFile('site/business.yaml')) as Business).phones;
+  const first = phones[0]!;
+  const shown = first.display === '+1 (307) 555-0199' ? '+1 (307) 555-0198' : '+1 (307) 555-0199';
+  const dialled = `+${shown.replace(/\D/g, '')}`;
   await openEntry(page, 'singleton/business', 'Name');
-  await page.getByRole('group', { name: 'Phones' }).getByRole('row', { name: 'USA' }).click();
+  await page.getByRole('group', { name: 'Phones' }).getByRole('row', { name: first.label }).click();
   const phone = page.getByRole('dialog');
-  await phone.getByRole('textbox', { name: 'Display' }).fill('+1 (307) 555-0199');
-  await phone
-    .getByRole('textbox', { name: 'Number for the call link (+ and digits)' })
-    .fill('+13075550199');
+  // One field: the number as visitors read it. There is no second number to keep in step.
+  await expect(phone.getByRole('textbox')).toHaveCount(2); // what it is for, and the number
+  await phone.getByRole('textbox', { name: 'Number' }).fill(shown);
   await phone.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => contentFile('site/business.yaml')).toContain('+13075550199');
+  await expect.poll(() => contentFile('site/business.yaml')).toContain(shown);
+  expect(await contentFile('site/business.yaml')).not.toContain('e164');
   await expectFormatted('site/business.yaml');
 
   // Open /contact once the server has read the last of the three saves, the phone number.
+  const callsNew = `a[href="tel:${dialled}"]`;
   await shownAfterSave(page, '/contact', async () => {
     await expect(page.getByText(answer)).toBeAttached({ timeout: 500 });
-    await expect(page.locator('a[href="tel:+13075550199"]').first()).toBeAttached({
-      timeout: 500,
-    });
+    await expect(page.locator(callsNew).first()).toBeAttached({ timeout: 500 });
   });
-  // The contact page's own list, the closing call to action and the footer all call the new number.
-  await expect(page.locator('main a[href="tel:+13075550199"]:visible').first()).toContainText(
-    '+1 (307) 555-0199',
-  );
-  await expect(page.locator('footer a[href="tel:+13075550199"]')).toHaveText(
-    /\+1 \(307\) 555-0199/,
-  );
+  // The contact page's own list, the closing call to action and the footer all call the new
+  // number, and nothing calls the old one.
+  await expect(page.locator(`main ${callsNew}:visible`).first()).toContainText(shown);
+  await expect(page.locator(`footer ${callsNew}`)).toContainText(shown);
+  const oldCall = `a[href="tel:+${first.display.replace(/\D/g, '')}"]`;
+  await expect(page.locator(oldCall)).toHaveCount(0);
   await page.goto('/about-us');
-  await expect(page.locator('a[href="tel:+13075550199"]').first()).toBeAttached();
+  await expect(page.locator(callsNew).first()).toBeAttached();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(jsonLd.join('\n')).toContain('"telephone":"+13075550199"');
-  expect(jsonLd.join('\n')).not.toContain('+13075550142');
+  expect(jsonLd.join('\n')).toContain(`"telephone":"${dialled}"`);
 
   await page.goto('/');
   const quotes = page.locator('figure figcaption');
@@ -279,9 +288,36 @@ test('the editor refuses, in the build’s words, what the build would refuse, a
   const category = page.getByRole('button', { name: /Category/ });
   await category.click();
   await expect(page.getByRole('option')).toHaveText(['development', 'marketing', 'hosting']);
+
+  // A phone number the call link could not dial, and a year out of the schema's range.
+  const business = await contentFile('site/business.yaml');
+  const phones = (yaml.load(business) as Business).phones;
+  await openEntry(page, 'singleton/business', 'Name');
+  await page.getByRole('textbox', { name: 'Founded year' }).fill('1800');
+  await page
+    .getByRole('group', { name: 'Phones' })
+    .getByRole('row', { name: phones[0]!.label })
+    .click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Number' }).fill('(307) 555-0199');
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Write the founded year as a whole number from 1900 to 2100.'),
+  ).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Phones' })
+    .getByRole('row', { name: phones[0]!.label })
+    .click();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText(/Write the number as visitors read it, starting with \+ and the country code/),
+  ).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await contentFile('site/business.yaml')).toBe(business);
 });
 
-test('a legal page saved from the editor keeps its Markdown: every section and its anchor', async ({
+test('a legal page saved from the editor keeps its Markdown: every section, its address made from its heading', async ({
   page,
 }) => {
   const before = await contentFile('legal/privacy-policy.md');
@@ -294,8 +330,165 @@ test('a legal page saved from the editor keeps its Markdown: every section and i
     .toContain('eyebrow: Legal notice');
   const after = await contentFile('legal/privacy-policy.md');
   expect(body(after)).toBe(body(before));
+  // No heading carries an anchor to keep intact: the page makes it from the heading's words.
+  expect(body(after)).not.toMatch(/\{#/);
   await shownAfterSave(page, '/privacy-policy', async () => {
     await expect(page.getByText('Legal notice')).toBeVisible({ timeout: 500 });
   });
-  await expect(page.locator('h2#information-we-collect')).toBeVisible();
+  const firstHeading = /^## (.+)$/m.exec(body(after))![1]!;
+  await expect(page.locator(`h2#${sectionAnchor(firstHeading)}`)).toContainText(firstHeading);
+});
+
+test('a legal page’s text: only what the page shows is offered, an emptied text is refused, and a bad file takes down only its own page', async ({
+  page,
+  context,
+}) => {
+  const file = 'legal/privacy-policy.md';
+  const before = await contentFile(file);
+  await openEntry(page, 'collection/legal/item/privacy-policy', 'Eyebrow');
+  const text = page.locator('[contenteditable="true"]').first();
+  await expect(text).toBeVisible();
+  // The toolbar offers headings and bulleted lists; nothing the page would refuse.
+  for (const refused of [/numbered list/i, /quote/i, /code/i, /table/i, /image/i, /divider/i])
+    await expect(page.getByRole('button', { name: refused })).toHaveCount(0);
+
+  await text.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The page has no text' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await contentFile(file)).toBe(before);
+
+  // A text the page cannot show, written by hand: that page says so in plain words, and every
+  // other page of the preview keeps working.
+  const preview = await context.newPage();
+  const head = before.slice(0, before.indexOf('\n---\n') + 5);
+  await writeFile(`src/content/${file}`, `${head}\n1. A numbered list\n`);
+  await shownAfterSave(preview, '/privacy-policy', async () => {
+    await expect(preview.getByRole('alert')).toContainText(
+      `src/content/${file}, line 2: Legal pages show paragraphs and bulleted lists only`,
+      { timeout: 500 },
+    );
+  });
+  for (const other of ['/', '/terms-of-service', '/contact']) {
+    const response = await preview.goto(other);
+    expect(response?.status(), other).toBe(200);
+  }
+});
+
+/** The entries of a list, from its YAML files: file name (no extension) → fields. */
+async function entriesOf(folder: string): Promise<Map<string, Record<string, unknown>>> {
+  const names = (await readdir(`src/content/${folder}`)).filter((name) => name.endsWith('.yaml'));
+  return new Map(
+    await Promise.all(
+      names.map(
+        async (name) =>
+          [
+            name.slice(0, -'.yaml'.length),
+            yaml.load(await contentFile(`${folder}/${name}`)) as Record<string, unknown>,
+          ] as const,
+      ),
+    ),
+  );
+}
+
+test('moving a project to the top is one save: the others make room, no two share a position', async ({
+  page,
+}) => {
+  const projects = await entriesOf('portfolio');
+  const byPosition = [...projects].sort(([, a], [, b]) => Number(a.order) - Number(b.order));
+  const [last, lastProject] = byPosition.at(-1)!;
+  await openEntry(page, `collection/projects/item/${last}`, 'Name');
+  await page.getByRole('textbox', { name: 'Position in the list' }).fill('1');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const expected = [last, ...byPosition.slice(0, -1).map(([file]) => file)];
+  await expect
+    .poll(async () =>
+      [...(await entriesOf('portfolio'))]
+        .sort(([, a], [, b]) => Number(a.order) - Number(b.order))
+        .map(([file, entry]) => `${Number(entry.order)} ${file}`),
+    )
+    .toEqual(expected.map((file, index) => `${index + 1} ${file}`));
+  for (const file of expected) await expectFormatted(`portfolio/${file}.yaml`);
+  await shownAfterSave(page, '/portfolio', async () => {
+    await expect(page.locator('main article').first()).toContainText(String(lastProject.name), {
+      timeout: 500,
+    });
+  });
+});
+
+test('deleting a home page project leaves the open preview working: it shows the page without it', async ({
+  page,
+  context,
+}) => {
+  const [file, project] = [...(await entriesOf('home-projects'))][0]!;
+  const preview = await context.newPage();
+  const failures: string[] = [];
+  preview.on('response', (response) => {
+    if (response.request().isNavigationRequest() && response.status() >= 500)
+      failures.push(`${response.status()} ${response.url()}`);
+  });
+  await preview.goto('/');
+  await expect(preview.getByText(String(project.title)).first()).toBeAttached();
+
+  await openEntry(page, `collection/homeProjects/item/${file}`, 'Name');
+  await page.getByRole('button', { name: /Delete entry/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
+  await expect.poll(() => contentFileExists(`home-projects/${file}.yaml`)).toBe(false);
+  await expect.poll(() => contentFileExists(`home-projects/${file}/${file}.png`)).toBe(false);
+  // The preview reloads by itself and shows the page without the project, never an error.
+  await expect(preview.getByText(String(project.title))).toHaveCount(0, { timeout: 15_000 });
+  await expect(preview.locator('main')).toBeVisible();
+  expect(failures).toEqual([]);
+});
+
+test('the forms speak the site’s words: names, not file names; no technical field; years as years', async ({
+  page,
+}) => {
+  const team = await entriesOf('team');
+  await openEntry(page, 'collection/team/create', 'Name');
+  await expect(page.getByText(/File name|Regenerate|Slug/)).toHaveCount(0);
+
+  await page.goto('/keystatic/collection/team');
+  const list = page.getByRole('grid');
+  await expect(list.getByRole('columnheader', { name: /Slug/ })).toHaveCount(0);
+  for (const member of team.values())
+    await expect(list.getByRole('rowheader', { name: String(member.name) })).toBeVisible();
+
+  const business = yaml.load(await contentFile('site/business.yaml')) as Record<string, unknown>;
+  await openEntry(page, 'singleton/business', 'Name');
+  await expect(page.getByText(/Locale|en_US/)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Founded year' })).toHaveValue(
+    String(business.foundedYear),
+  );
+});
+
+test('every field the schema requires is marked required, and every delete button says what it deletes', async ({
+  page,
+}) => {
+  await openEntry(page, 'collection/team/create', 'Name');
+  for (const field of ['Name', 'Role', 'Photo description (alt text)', 'LinkedIn profile'])
+    await expect(page.getByRole('textbox', { name: field, exact: true })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+  await expect(page.getByRole('textbox', { name: 'Position in the list' })).toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+
+  const phones = (yaml.load(await contentFile('site/business.yaml')) as Business).phones;
+  await openEntry(page, 'singleton/business', 'Name');
+  const list = page.getByRole('group', { name: 'Phones' });
+  for (const phone of phones)
+    await expect(list.getByRole('button', { name: `Delete ${phone.label}` })).toBeVisible();
+  const unnamed = await page
+    .getByRole('row')
+    .getByRole('button')
+    .evaluateAll(
+      (buttons) => buttons.filter((button) => !button.getAttribute('aria-label')?.trim()).length,
+    );
+  expect(unnamed).toBe(0);
 });

@@ -1,3 +1,4 @@
+import { callLink } from '~/lib/phone';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
@@ -32,7 +33,11 @@ export function ContactDetails({ children }: ContactDetailsProps) {
           </DetailGroup>
           <DetailGroup icon={<Phone className="size-5" />} term={copy.phonesLabel}>
             {siteConfig.phones.map((phone) => (
-              <a key={phone.e164} href={`tel:${phone.e164}`} className={`${linkClass} block`}>
+              <a
+                key={phone.display}
+                href={callLink(phone.display)}
+                className={`${linkClass} block`}
+              >
                 {phone.display} <span className="font-normal text-slate-400">({phone.label})</span>
               </a>
             ))}

@@ -1,3 +1,4 @@
+import { callLink } from '~/lib/phone';
 import type { Business } from '~/content/schemas/site';
 
 /** The e-mail address and phones the agency answers (src/content/site/business.yaml). */
@@ -23,16 +24,16 @@ export function DirectContact({ lead, contact, className = '' }: DirectContactPr
         <>
           {' '}
           or call{' '}
-          <a href={`tel:${first.e164}`} className={linkClass}>
+          <a href={callLink(first.display)} className={linkClass}>
             {first.display}
           </a>
         </>
       )}
       {others.map((phone) => (
-        <span key={phone.e164}>
+        <span key={phone.display}>
           {' '}
           ({phone.label.toLowerCase()}:{' '}
-          <a href={`tel:${phone.e164}`} className={linkClass}>
+          <a href={callLink(phone.display)} className={linkClass}>
             {phone.display}
           </a>
           )

@@ -1,3 +1,4 @@
+import { callLink } from '~/lib/phone';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
@@ -63,7 +64,7 @@ export function ClosingCta({
                 {secondary.label}
               </ButtonLink>
             ) : (
-              <ButtonLink href={`tel:${primaryPhone.e164}`} variant="outline-light">
+              <ButtonLink href={callLink(primaryPhone.display)} variant="outline-light">
                 <Phone aria-hidden="true" className="size-4" />
                 {closingCta.callLabel}
                 <span className="sr-only">{`: ${primaryPhone.display}`}</span>

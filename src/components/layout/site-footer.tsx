@@ -1,3 +1,4 @@
+import { callLink } from '~/lib/phone';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
@@ -80,9 +81,9 @@ export function SiteFooter() {
             </a>
           </li>
           {siteConfig.phones.map((phone) => (
-            <li key={phone.e164}>
+            <li key={phone.display}>
               <a
-                href={`tel:${phone.e164}`}
+                href={callLink(phone.display)}
                 className={`${linkClass} inline-flex items-center gap-2`}
               >
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-brand-300" />

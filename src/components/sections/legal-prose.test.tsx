@@ -1,4 +1,5 @@
 // @vitest-environment content-dom
+import { callLink } from '~/lib/phone';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '~/data/site';
@@ -36,7 +37,7 @@ describe('LegalProse', () => {
     for (const phone of siteConfig.phones) {
       expect(screen.getByRole('link', { name: phone.display })).toHaveAttribute(
         'href',
-        `tel:${phone.e164}`,
+        callLink(phone.display),
       );
     }
     for (const address of siteConfig.addresses)

@@ -1,3 +1,4 @@
+import { callLink } from '~/lib/phone';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
@@ -104,12 +105,12 @@ function ContactDetails() {
       </p>
       <ul className="space-y-1">
         {phones.map((phone) => (
-          <li key={phone.e164} className="flex gap-3">
+          <li key={phone.display} className="flex gap-3">
             <Phone aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-brand-600" />
             <span>
               {phone.label}:{' '}
               <a
-                href={`tel:${phone.e164}`}
+                href={callLink(phone.display)}
                 className="font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
                 {phone.display}

@@ -3,6 +3,7 @@
  * the navigation and the closing call to action.
  */
 import { z } from 'astro/zod';
+import { dialNumber } from '~/lib/phone';
 import { link, strict, text, webAddress } from './fields';
 
 export const siteFolder = 'src/content/site';
@@ -15,15 +16,17 @@ const socialHosts: Record<(typeof socialNetworks)[number], RegExp> = {
   X: /^(www\.)?(x|twitter)\.com$/,
 };
 
+/** A phone: written once, as visitors read it; its call link dials the same figures. */
 const phone = strict({
   label: text('what the number is for'),
-  display: text('the number as visitors read it'),
-  e164: z
-    .string()
-    .regex(/^\+[1-9]\d{6,14}$/, {
-      error: "Write the number for dialling as + and digits only, like '+13075550142'.",
+  display: text('the number as visitors read it')
+    .refine((value) => dialNumber(value) !== undefined, {
+      error:
+        "Write the number as visitors read it, starting with + and the country code, like '+1 (307) 555-0142'. The call link dials the same figures.",
     })
-    .describe('The same number as + and digits only, for the call link.'),
+    .describe(
+      'As visitors read it, starting with + and the country code: +1 (307) 555-0142. The call link dials the same figures.',
+    ),
 });
 
 const address = strict({
