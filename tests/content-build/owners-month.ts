@@ -17,7 +17,11 @@ export interface MonthEdit {
 
 /** The copy's `src/content/`, read and written as the editor does: one YAML file an entry. */
 export class ContentFolder {
-  constructor(readonly root: string) {}
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = root;
+  }
 
   at(...parts: string[]): string {
     return path.join(this.root, ...parts);
