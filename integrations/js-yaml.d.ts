@@ -1,7 +1,9 @@
-// js-yaml 4 ships no types: this is the part integrations/contact-form-words-plugin.mjs uses.
+// js-yaml 4 ships no types: these are the parts the project uses.
 declare module 'js-yaml' {
   /** Parses one YAML document. */
   export function load(source: string): unknown;
-  const yaml: { load: typeof load };
+  /** Writes a value as YAML, folding text at `lineWidth` characters. */
+  export function dump(value: unknown, options?: { lineWidth?: number }): string;
+  const yaml: { load: typeof load; dump: typeof dump };
   export default yaml;
 }

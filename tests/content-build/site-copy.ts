@@ -4,7 +4,7 @@
  * packages, except the caches: Astro writes its content store there, so the copy gets its
  * own, seeded with the project's encoded pictures so that only new ones are encoded.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,14 +27,33 @@ export interface SiteCopy {
   build: () => Promise<{ code: number; output: string }>;
   /** `npm run check:content` in the copy. */
   check: () => Promise<{ code: number; output: string }>;
+  /** A package's command in the copy (`vitest/vitest.mjs`, `astro/bin/astro.mjs`), with more settings. */
+  node: (
+    script: string,
+    args: string[],
+    env?: Record<string, string>,
+  ) => Promise<{ code: number; output: string }>;
   remove: () => Promise<void>;
 }
 
-export async function copySite(): Promise<SiteCopy> {
+/**
+ * `whole`: the copy holds every file of the project (what git tracks, and new files it does
+ * not ignore), so its tests and configs run there too; otherwise only what a build reads.
+ */
+export async function copySite({ whole = false } = {}): Promise<SiteCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'brightwave-content-'));
-  await Promise.all(
-    copied.map((entry) => cp(path.join(root, entry), path.join(dir, entry), { recursive: true })),
-  );
+  const entries = whole ? projectFiles() : copied;
+  for (let start = 0; start < entries.length; start += 64)
+    await Promise.all(
+      entries.slice(start, start + 64).map((entry) =>
+        cp(path.join(root, entry), path.join(dir, entry), { recursive: true }).catch(
+          (error: NodeJS.ErrnoException) => {
+            // A tracked file deleted in the working tree is simply not part of the copy.
+            if (error.code !== 'ENOENT') throw error;
+          },
+        ),
+      ),
+    );
   const modules = path.join(dir, 'node_modules');
   await mkdir(modules);
   for (const entry of await readdir(path.join(root, 'node_modules'))) {
@@ -53,19 +72,38 @@ export async function copySite(): Promise<SiteCopy> {
     at: (...parts) => path.join(dir, ...parts),
     build: () => astro('build'),
     check: () => astro('sync'),
+    node: (script, args, env) => run(dir, [path.join(modules, script), ...args], env),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
 
-function run(cwd: string, args: string[]): Promise<{ code: number; output: string }> {
+function projectFiles(): string[] {
+  return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter(Boolean);
+}
+
+function run(
+  cwd: string,
+  args: string[],
+  more: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
+  // The copy's commands run as they would from a terminal, not as part of this test run.
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST',
+  );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd,
       env: {
-        ...process.env,
+        ...Object.fromEntries(inherited),
         BUILD_TARGET: 'preview',
         ASTRO_TELEMETRY_DISABLED: '1',
         NO_COLOR: '1',
+        ...more,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,0 +1,98 @@
+/**
+ * The owner's month (`npm run test:month`): a copy of the whole project takes a month of
+ * ordinary marketing edits (owners-month.ts), then must pass what a clone of it would face:
+ * the content check, every unit test, the preview build with its first-paint guard, and the
+ * end-to-end suite against that build. A test that pins today's words, prices or counts fails
+ * here. It writes the time of each step to .tmp/owners-month.md.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentFolder, ownersMonth } from './owners-month';
+import { copySite, type SiteCopy } from './site-copy';
+
+let site: SiteCopy;
+let content: ContentFolder;
+const timings: string[] = [];
+const minutes = 60_000;
+
+/** The end of a command's output: where a failure's reasons are. */
+const tail = (output: string) => output.split('\n').slice(-120).join('\n');
+
+async function timed(step: string, work: () => Promise<{ code: number; output: string }>) {
+  const start = performance.now();
+  const result = await work();
+  timings.push(
+    `| ${step} | ${((performance.now() - start) / 1000).toFixed(0)} s | ${result.code === 0 ? 'passed' : 'FAILED'} |`,
+  );
+  return result;
+}
+
+beforeAll(async () => {
+  site = await copySite({ whole: true });
+  content = new ContentFolder(site.at('src/content'));
+}, 5 * minutes);
+
+afterAll(async () => {
+  await site?.remove();
+  const table = ['| step | time | result |', '| --- | --- | --- |', ...timings, ''];
+  await mkdir('.tmp', { recursive: true });
+  await writeFile('.tmp/owners-month.md', table.join('\n'));
+  console.log(table.join('\n'));
+});
+
+describe('the owner’s month', () => {
+  for (const { edit, apply } of ownersMonth)
+    it(`edit: ${edit}`, async () => {
+      const start = performance.now();
+      await apply(content);
+      timings.push(`| ${edit} | ${((performance.now() - start) / 1000).toFixed(1)} s | applied |`);
+    });
+
+  it(
+    'npm run check:content accepts every edited file',
+    async () => {
+      const { code, output } = await timed('check:content', () => site.check());
+      expect(code, tail(output)).toBe(0);
+    },
+    5 * minutes,
+  );
+
+  it(
+    'every unit test passes on the edited content',
+    async () => {
+      const { code, output } = await timed('unit tests', () =>
+        site.node('vitest/vitest.mjs', ['run']),
+      );
+      expect(code, tail(output)).toBe(0);
+    },
+    30 * minutes,
+  );
+
+  it(
+    'the preview build, with its first-paint guard, accepts the month',
+    async () => {
+      const { code, output } = await timed('build:preview', () =>
+        site.node('astro/bin/astro.mjs', ['build'], { INBOX_PORT: '3101' }),
+      );
+      expect(code, tail(output)).toBe(0);
+    },
+    20 * minutes,
+  );
+
+  it(
+    'every end-to-end test passes against that build',
+    async () => {
+      // The nginx spec tests the server's configuration, which no content edit touches, on a
+      // fixed port the main suite may hold; the editor's specs rewrite content of their own.
+      const { code, output } = await timed('end-to-end tests', () =>
+        site.node(
+          '@playwright/test/cli.js',
+          ['test', '--project=desktop', '--project=mobile', '--grep-invert', 'nginx\\.spec'],
+          { E2E_PORT: '4273', EDITOR_E2E_PORT: '4373' },
+        ),
+      );
+      expect(code, tail(output)).toBe(0);
+    },
+    45 * minutes,
+  );
+});
