@@ -318,7 +318,8 @@ export const ownersMonth: MonthEdit[] = [
       );
       const hero = page.hero as Record<string, unknown>;
       await content.write(`service-pages/${newServiceId}.yaml`, {
-        ...Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'video')),
+        // The new page has no video of its own yet: its poster stands in at every width.
+        ...Object.fromEntries(Object.entries(page).filter(([key]) => !key.startsWith('video'))),
         seo: {
           title: 'Conversion Rate Optimisation: Research, Testing and Landing Pages',
           description:
