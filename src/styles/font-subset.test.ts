@@ -59,7 +59,8 @@ describe('the core font file', () => {
     const committed = readFileSync(coreFile);
     const cut = await cutCoreSubset();
     expect(Buffer.compare(committed, cut)).toBe(0);
-    // Small enough to arrive in one round trip of a phone connection, headers included.
-    expect(committed.length).toBeLessThan(11 * 1024);
+    // Every glyph is paid for by every page's first paint: the accented letters and
+    // punctuation brought it from 10.6 to 13.3 KB; anything more must be weighed first.
+    expect(committed.length).toBeLessThan(14 * 1024);
   });
 });

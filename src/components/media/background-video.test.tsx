@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VideoAsset } from '~/lib/image-asset';
-import { BackgroundVideo } from './background-video';
+import { BackgroundVideo, posterSizes } from './background-video';
 
 const set = (format: string) =>
   [640, 1280, 1920].map((w) => `/assets/web-hosting.h_${w}.${format} ${w}w`).join(', ');
@@ -98,5 +98,20 @@ describe('BackgroundVideo', () => {
     expect(host.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(host.querySelectorAll('template, video, source[src]')).toHaveLength(0);
     expect(host.querySelector('[data-module]')).toBeNull();
+  });
+});
+
+describe('the poster on a phone', () => {
+  it('is the 640 px file on the phone the speed guard and Lighthouse model, the 1920 px one wide', async () => {
+    // @ts-expect-error: the guard is plain JavaScript with JSDoc types, outside src/.
+    const { pickCandidate, slotWidth } =
+      await import('../../../integrations/first-paint-budget.mjs');
+    const host = prerender();
+    const avif = host.querySelector('source[type="image/avif"]');
+    expect(avif?.getAttribute('sizes')).toBe(posterSizes);
+    const srcset = avif?.getAttribute('srcset') ?? '';
+    expect(pickCandidate(srcset, slotWidth(posterSizes, 412), 1.75)?.url).toContain('_640.');
+    expect(pickCandidate(srcset, slotWidth(posterSizes, 1280), 1)?.url).toContain('_1280.');
+    expect(pickCandidate(srcset, slotWidth(posterSizes, 1440), 2)?.url).toContain('_1920.');
   });
 });

@@ -19,12 +19,21 @@ export interface BackgroundVideoProps {
  * fetch a video byte. A page whose entry names no video shows the poster alone, at every
  * width, and has nothing to play.
  */
+/**
+ * How wide the poster is drawn, for the browser's choice of file. Below 768 px the poster sits
+ * under the heading behind a dark scrim and no video replaces it, so a file of about 320 CSS px
+ * per device pixel is sharp enough there: a phone like Lighthouse's (412 px at 1.75x) takes the
+ * 640 px file instead of the 1280 px one, about 6 KB less before the first paint, which is the
+ * room a marketer's photo as a page background needs (ARCHITECTURE.md, "First paint").
+ */
+export const posterSizes = '(min-width: 768px) 100vw, 320px';
+
 export function BackgroundVideo({ video, className = '' }: BackgroundVideoProps) {
   return (
     <div aria-hidden="true" className={`absolute inset-0 -z-20 overflow-hidden ${className}`}>
       <ResponsiveImage
         image={video.poster}
-        sizes="100vw"
+        sizes={posterSizes}
         priority
         className="absolute inset-0 size-full object-cover"
       />
