@@ -66,7 +66,9 @@ describe('the footer shows what business.yaml says', () => {
       business.email,
     );
     for (const phone of business.phones)
-      expect(footer.querySelector(`a[href="tel:${dialNumber(phone.display)}"]`)).toHaveTextContent(phone.display);
+      expect(footer.querySelector(`a[href="tel:${dialNumber(phone.display)}"]`)).toHaveTextContent(
+        phone.display,
+      );
     expectInOrder(footer, [
       ...business.addresses.flatMap((address) => [
         address.label,

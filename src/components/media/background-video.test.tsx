@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickCandidate, slotWidth } from '../../../integrations/first-paint-budget.mjs';
 import type { VideoAsset } from '~/lib/image-asset';
 import { BackgroundVideo, posterSizes } from './background-video';
 
@@ -102,10 +103,7 @@ describe('BackgroundVideo', () => {
 });
 
 describe('the poster on a phone', () => {
-  it('is the 640 px file on the phone the speed guard and Lighthouse model, the 1920 px one wide', async () => {
-    // @ts-expect-error: the guard is plain JavaScript with JSDoc types, outside src/.
-    const { pickCandidate, slotWidth } =
-      await import('../../../integrations/first-paint-budget.mjs');
+  it('is the 640 px file on the phone the speed guard and Lighthouse model, the 1920 px one wide', () => {
     const host = prerender();
     const avif = host.querySelector('source[type="image/avif"]');
     expect(avif?.getAttribute('sizes')).toBe(posterSizes);
