@@ -128,6 +128,8 @@ export interface ServicePage {
     priceFact?: string;
   };
   poster: string;
+  /** The background video's WebM file, as the entry names it, if it has one. */
+  videoWebm?: string;
   sections: ServicePageSection[];
   closing: { title: string; text: string; action: Link };
 }
@@ -179,6 +181,7 @@ export const homePage = readYaml<{
 export const aboutPage = readYaml<{
   hero: Titled & { actions: Link[] };
   poster: string;
+  videoWebm?: string;
   stats: Stat[];
   story: Intro & { id: string; paragraphs: string[] };
   timeline: { year: string; title: string }[];
@@ -342,10 +345,14 @@ export function sectionWords({ value }: ServicePageSection): string[] {
   ].filter((words): words is string => Boolean(words));
 }
 
-/** The service pages whose hero has a background video of its own (public/media/video/). */
-export const servicePagesWithVideo = servicePages.filter(({ slug }) =>
-  readdirSync('public/media/video').includes(`${slug}.webm`),
-);
+/** The service pages whose entry names a background video. */
+export const servicePagesWithVideo = servicePages.filter(({ videoWebm }) => Boolean(videoWebm));
+
+/** Every page whose entry names a background video: /about-us and service pages. */
+export const pagesWithVideo = [
+  ...(aboutPage.videoWebm ? ['/about-us'] : []),
+  ...servicePagesWithVideo.map(({ path }) => path),
+];
 
 /** A URL that ends in `href`, for `toHaveURL`. */
 export const urlEndingIn = (href: string) => new RegExp(`${literally(href).source}$`);

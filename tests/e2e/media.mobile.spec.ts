@@ -1,8 +1,8 @@
-import { servicePagesWithVideo } from './content';
+import { pagesWithVideo } from './content';
 import { expect, openEnhanced, test } from './fixtures';
 
 /** The about page and two service pages that have a video on wide screens. */
-const videoPages = ['/about-us', ...servicePagesWithVideo.slice(1, 3).map(({ path }) => path)];
+const videoPages = pagesWithVideo.slice(0, 3);
 
 test('a narrow screen keeps the poster and fetches no video bytes', async ({ page }) => {
   const videoRequests: string[] = [];
