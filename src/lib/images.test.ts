@@ -4,10 +4,14 @@ import path from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { getCollection } from 'astro:content';
 import sharp, { type Sharp } from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { familyHeight, familyWidths, qualityFor, type ImageFamily } from './image-family';
 import { formatsFor, resolveImage } from './images';
 import { measureFormats, webpSmaller } from './webp-pays';
+
+// Encoding with sharp takes a few seconds per test on a busy 2-core machine, near Vitest's
+// 5 s default: a timeout here would say nothing about the code.
+vi.setConfig({ testTimeout: 30_000 });
 
 /**
  * Each candidate of a srcset as astro:assets names it outside a build: an /_image URL whose

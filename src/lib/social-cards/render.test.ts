@@ -2,11 +2,15 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sitePages } from '~/data/site-pages';
 import { socialCard, type SocialCard } from './card';
 import { cardCacheKey, renderSocialCard, socialCardSvg } from './render';
 import { headingFontSize } from './template';
+
+// Encoding with sharp takes a few seconds per test on a busy 2-core machine, near Vitest's
+// 5 s default: a timeout here would say nothing about the code.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** The card of a service page, the kind with the most on it: a label, two heading lines. */
 const serviceCard = socialCard(sitePages.find((page) => page.group === 'service')!);
