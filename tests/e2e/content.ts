@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import yaml from 'js-yaml';
+import { sectionAnchor } from '../../src/lib/legal-markdown';
 
 /**
  * The site's content as the marketers wrote it in src/content/, read the way the site reads it:
@@ -49,7 +50,6 @@ interface Intro {
 export interface Phone {
   label: string;
   display: string;
-  e164?: string;
 }
 export interface Address {
   label: string;
@@ -245,7 +245,10 @@ export const notFoundPage = readYaml<{
   destinations: (Link & { description: string })[];
 }>('pages/not-found.yaml');
 
-/** A legal page: its front matter, and its sections as the Markdown's `## Heading {#anchor}` give them. */
+/**
+ * A legal page: its front matter, and its sections as the Markdown's `## Heading` lines give
+ * them, each with the address the site makes from its heading's words.
+ */
 export interface LegalPage {
   path: string;
   lastUpdated: string;
@@ -258,8 +261,9 @@ function legalPage(slug: string): LegalPage {
   const { lastUpdated } = yaml.load(frontMatter) as { lastUpdated: string };
   const sections: LegalPage['sections'] = [];
   for (const line of body.split('\n').map((text) => text.trim())) {
-    const heading = line.match(/^##\s+(.+?)\s*\{#([\w-]+)\}$/);
-    if (heading) sections.push({ title: heading[1]!, anchor: heading[2]!, lines: [] });
+    const heading = line.match(/^##\s+(.+?)\s*$/);
+    if (heading)
+      sections.push({ title: heading[1]!, anchor: sectionAnchor(heading[1]!), lines: [] });
     else if (line) sections.at(-1)?.lines.push(line.replace(/^[-*]\s+/, ''));
   }
   return { path: `/${slug}`, lastUpdated: String(lastUpdated), sections };
@@ -272,9 +276,8 @@ export const legalPages: LegalPage[] = readdirSync(join(contentDir, 'legal'))
 /** A figure as the site shows it: the number then its suffix, '200' and '+' → '200+'. */
 export const statText = ({ value, suffix }: Stat) => `${value}${suffix}`;
 
-/** The `tel:` link of a phone: its E.164 number, or the digits of the number shown. */
-export const telHref = (phone: Phone) =>
-  `tel:${phone.e164 ?? `+${phone.display.replace(/\D/g, '')}`}`;
+/** The `tel:` link of a phone: + and the digits of the number shown. */
+export const telHref = (phone: Phone) => `tel:+${phone.display.replace(/\D/g, '')}`;
 
 /** The first phone listed, the one every 'Call Us Now' link dials. */
 export const primaryPhone = business.phones[0]!;
