@@ -18,6 +18,41 @@ interface Business {
   phones: { label: string; display: string }[];
 }
 
+/** A content file as the editor finds it, read before a test changes anything. */
+async function contentData<T>(file: string): Promise<T> {
+  return yaml.load(await contentFile(file)) as T;
+}
+
+/** The entries of a folder of src/content/, by file name, in the order the site shows them. */
+async function entriesOf<T extends { order?: number }>(folder: string) {
+  const files = (await readdir(`src/content/${folder}`)).filter((f) => f.endsWith('.yaml'));
+  const entries = await Promise.all(
+    files.map(async (file) => ({
+      id: file.replace(/\.yaml$/, ''),
+      data: await contentData<T>(`${folder}/${file}`),
+    })),
+  );
+  return entries.sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0));
+}
+
+/** The recommended hosting plan, and the service page that shows the plans. */
+async function planAndPage() {
+  const plans = await entriesOf<{ order: number; price: string; recommended?: boolean }>(
+    'hosting-plans',
+  );
+  const plan = plans.find(({ data }) => data.recommended) ?? plans[0]!;
+  const pages = await entriesOf<{ sections: { discriminant: string }[] }>('service-pages');
+  const withPlans = pages.find(({ data }) =>
+    data.sections.some(({ discriminant }) => discriminant === 'plans'),
+  );
+  expect(withPlans, 'a service page shows the hosting plans').toBeDefined();
+  return { plan, path: `/services/${withPlans!.id}` };
+}
+
+/** A price a little above `price`, in the same currency: '$5.99' → '$6.99'. */
+const higher = (price: string) =>
+  price.replace(/\d[\d,]*/, (figure) => String(Number(figure.replaceAll(',', '')) + 1));
+
 // One marketer at a time: the tests share the content files.
 test.describe.configure({ mode: 'serial' });
 
@@ -83,33 +118,36 @@ async function shownAfterSave(page: Page, path: string, check: () => Promise<voi
   }).toPass({ timeout: 20_000, intervals: [100, 200, 500] });
 }
 
-test('a new price for the Business plan is saved to its file and shown on the hosting page', async ({
+test('a new price for the recommended plan is saved to its file and shown on the hosting page', async ({
   page,
   context,
 }) => {
+  const { plan, path } = await planAndPage();
+  const file = `hosting-plans/${plan.id}.yaml`;
+  const price = higher(plan.data.price);
   // The page as a marketer previews it, open in its own tab beside the editor.
   const preview = await context.newPage();
-  await preview.goto('/services/web-hosting');
-  await expect(preview.locator('#plans').getByText('$5.99')).toBeVisible();
+  await preview.goto(path);
+  await expect(preview.locator('#plans').getByText(plan.data.price)).toBeVisible();
 
-  await openEntry(page, 'collection/hostingPlans/item/business', 'Price');
-  await page.getByRole('textbox', { name: 'Price' }).fill('$6.49');
+  await openEntry(page, `collection/hostingPlans/item/${plan.id}`, 'Price');
+  await page.getByRole('textbox', { name: 'Price' }).fill(price);
   await page.getByRole('button', { name: 'Save' }).click();
   const saved = Date.now();
-  await expect.poll(() => contentFile('hosting-plans/business.yaml')).toContain('price: $6.49');
-  await expectFormatted('hosting-plans/business.yaml');
+  await expect.poll(() => contentFile(file)).toContain(`price: ${price}`);
+  await expectFormatted(file);
   // The preview tab reloads by itself; the editor's tab keeps its form.
-  await expect(preview.locator('#plans').getByText('$6.49')).toBeVisible({ timeout: 5_000 });
+  await expect(preview.locator('#plans').getByText(price)).toBeVisible({ timeout: 5_000 });
   console.log(`save → the preview tab shows the new price: ${Date.now() - saved} ms`);
-  await expect(page.getByRole('textbox', { name: 'Price' })).toHaveValue('$6.49');
+  await expect(page.getByRole('textbox', { name: 'Price' })).toHaveValue(price);
 
   // The build a visitor gets (`npm run build:preview`, in a copy of the project) has it too.
   const site = await copySite();
   try {
     const build = await site.build();
     expect(build.code, build.output).toBe(0);
-    const html = await readFile(site.at('build/client/services/web-hosting/index.html'), 'utf8');
-    expect(html).toContain('$6.49');
+    const html = await readFile(site.at(`build/client${path}/index.html`), 'utf8');
+    expect(html).toContain(price);
   } finally {
     await site.remove();
   }
@@ -117,10 +155,11 @@ test('a new price for the Business plan is saved to its file and shown on the ho
 
 test('a new team member with a photo and its alt text appears on /about-us', async ({ page }) => {
   const photo = await photoFile('maya.jpg', 1200, 1200);
+  const team = await entriesOf<{ order: number }>('team');
   await openEntry(page, 'collection/team/create', 'Name');
   await page.getByRole('textbox', { name: 'Name' }).first().fill('Maya Patel');
   await page.getByRole('textbox', { name: 'Role' }).fill('Head of Content');
-  await page.getByRole('textbox', { name: 'Position in the list' }).fill('8');
+  await page.getByRole('textbox', { name: 'Position in the list' }).fill(String(team.length + 1));
   await choosePicture(page, photo);
   await page
     .getByRole('textbox', { name: 'Photo description (alt text)' })
@@ -139,7 +178,7 @@ test('a new team member with a photo and its alt text appears on /about-us', asy
       timeout: 500,
     });
   });
-  await expect(page.locator('#team li')).toHaveCount(8);
+  await expect(page.locator('#team li')).toHaveCount(team.length + 1);
   await expectFormatted('team/maya-patel.yaml');
 });
 
@@ -147,9 +186,12 @@ test('a new portfolio project with a screenshot appears on /portfolio, its link 
   page,
 }) => {
   const screenshot = await photoFile('brightline.jpg', 1600, 1000);
+  const projects = await entriesOf<{ order: number }>('portfolio');
   await openEntry(page, 'collection/projects/create', 'Name');
   await page.getByRole('textbox', { name: 'Name' }).first().fill('Brightline Bank');
-  await page.getByRole('textbox', { name: 'Position in the list' }).fill('6');
+  await page
+    .getByRole('textbox', { name: 'Position in the list' })
+    .fill(String(projects.length + 1));
   await page.getByRole('textbox', { name: 'Web address' }).fill('https://brightline-bank.example');
   for (const tag of ['Fintech', 'Next.js', 'Accessibility']) {
     await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'Add' }).click();
@@ -176,7 +218,9 @@ test('a new portfolio project with a screenshot appears on /portfolio, its link 
       timeout: 500,
     });
   });
-  await expect(page.getByAltText(/./).and(page.locator('main article img'))).toHaveCount(6);
+  await expect(page.getByAltText(/./).and(page.locator('main article img'))).toHaveCount(
+    projects.length + 1,
+  );
   const link = page.locator('a[href="https://brightline-bank.example"]');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
@@ -187,8 +231,16 @@ test('an FAQ answer, the testimonials’ order and the US phone number change ev
 }) => {
   const answer =
     'Within one working day, and usually within a few hours during office hours in India and the USA.';
+  const contact = await contentData<{ faq: { items: { question: string }[] } }>(
+    'pages/contact.yaml',
+  );
+  const home = await contentData<{ testimonials: { items: { name: string }[] } }>(
+    'pages/home.yaml',
+  );
+  const [firstQuote, secondQuote] = home.testimonials.items.map(({ name }) => name);
+  expect(secondQuote, 'the home page has two testimonials to reorder').toBeDefined();
   await openEntry(page, 'singleton/contactPage', 'Title');
-  await page.getByRole('row', { name: 'How quickly will you respond to my enquiry?' }).click();
+  await page.getByRole('row', { name: contact.faq.items[0]!.question }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'Answer' }).fill(answer);
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -200,16 +252,16 @@ test('an FAQ answer, the testimonials’ order and the US phone number change ev
   await openEntry(page, 'singleton/homePage', 'Title');
   const testimonials = page.getByRole('group', { name: 'Testimonials' });
   await testimonials
-    .getByRole('button', { name: 'Drag Meera Kapoor' })
-    .dragTo(testimonials.getByRole('row', { name: 'James Whitfield' }), {
+    .getByRole('button', { name: `Drag ${firstQuote}` })
+    .dragTo(testimonials.getByRole('row', { name: secondQuote }), {
       targetPosition: { x: 40, y: 50 },
     });
-  await expect(testimonials.getByRole('row').first()).toHaveAccessibleName('James Whitfield');
+  await expect(testimonials.getByRole('row').first()).toHaveAccessibleName(secondQuote!);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect
     .poll(async () => {
-      const home = await contentFile('pages/home.yaml');
-      return home.indexOf('name: James Whitfield') < home.indexOf('name: Meera Kapoor');
+      const saved = await contentFile('pages/home.yaml');
+      return saved.indexOf(`name: ${secondQuote}`) < saved.indexOf(`name: ${firstQuote}`);
     })
     .toBe(true);
   await expectFormatted('pages/home.yaml');
@@ -250,15 +302,17 @@ test('an FAQ answer, the testimonials’ order and the US phone number change ev
 
   await page.goto('/');
   const quotes = page.locator('figure figcaption');
-  await expect(quotes.first()).toContainText('James Whitfield');
-  await expect(quotes.nth(1)).toContainText('Meera Kapoor');
+  await expect(quotes.first()).toContainText(secondQuote!);
+  await expect(quotes.nth(1)).toContainText(firstQuote!);
 });
 
 test('the editor refuses, in the build’s words, what the build would refuse, and writes nothing', async ({
   page,
 }) => {
-  await openEntry(page, 'collection/team/item/aarav-mehta', 'Name');
-  const before = await contentFile('team/aarav-mehta.yaml');
+  const [member] = await entriesOf<{ order: number }>('team');
+  const memberFile = `team/${member!.id}.yaml`;
+  await openEntry(page, `collection/team/item/${member!.id}`, 'Name');
+  const before = await contentFile(memberFile);
   await page.getByRole('textbox', { name: 'LinkedIn profile' }).fill('https://x.com/aarav');
   await page.getByRole('textbox', { name: 'Photo description (alt text)' }).fill('');
   await page.getByRole('textbox', { name: 'Name' }).first().fill('');
@@ -272,19 +326,22 @@ test('the editor refuses, in the build’s words, what the build would refuse, a
     ),
   ).toBeVisible();
   await expect(page.getByText('Write the person’s name; it is empty.')).toBeVisible();
-  expect(await contentFile('team/aarav-mehta.yaml')).toBe(before);
+  expect(await contentFile(memberFile)).toBe(before);
 
-  await openEntry(page, 'collection/hostingPlans/item/business', 'Price');
-  const plan = await contentFile('hosting-plans/business.yaml');
+  const { plan: recommended } = await planAndPage();
+  const planFile = `hosting-plans/${recommended.id}.yaml`;
+  await openEntry(page, `collection/hostingPlans/item/${recommended.id}`, 'Price');
+  const plan = await contentFile(planFile);
   await page.getByRole('textbox', { name: 'Price' }).fill('6.49');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByText("Write the price as its currency sign and figure only, like '$5.99'."),
   ).toBeVisible();
-  expect(await contentFile('hosting-plans/business.yaml')).toBe(plan);
+  expect(await contentFile(planFile)).toBe(plan);
 
   // A category is chosen from the three that exist; no other can be given.
-  await openEntry(page, 'collection/services/item/web-hosting', 'Name');
+  const [service] = await entriesOf<{ order: number }>('services');
+  await openEntry(page, `collection/services/item/${service!.id}`, 'Name');
   const category = page.getByRole('button', { name: /Category/ });
   await category.click();
   await expect(page.getByRole('option')).toHaveText(['development', 'marketing', 'hosting']);
