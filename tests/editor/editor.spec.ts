@@ -24,7 +24,7 @@ async function contentData<T>(file: string): Promise<T> {
 }
 
 /** The entries of a folder of src/content/, by file name, in the order the site shows them. */
-async function entriesOf<T extends { order?: number }>(folder: string) {
+async function inOrder<T>(folder: string) {
   const files = (await readdir(`src/content/${folder}`)).filter((f) => f.endsWith('.yaml'));
   const entries = await Promise.all(
     files.map(async (file) => ({
@@ -32,16 +32,17 @@ async function entriesOf<T extends { order?: number }>(folder: string) {
       data: await contentData<T>(`${folder}/${file}`),
     })),
   );
-  return entries.sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0));
+  const position = (data: T) => Number((data as { order?: number }).order ?? 0);
+  return entries.sort((a, b) => position(a.data) - position(b.data));
 }
 
 /** The recommended hosting plan, and the service page that shows the plans. */
 async function planAndPage() {
-  const plans = await entriesOf<{ order: number; price: string; recommended?: boolean }>(
+  const plans = await inOrder<{ order: number; price: string; recommended?: boolean }>(
     'hosting-plans',
   );
   const plan = plans.find(({ data }) => data.recommended) ?? plans[0]!;
-  const pages = await entriesOf<{ sections: { discriminant: string }[] }>('service-pages');
+  const pages = await inOrder<{ sections: { discriminant: string }[] }>('service-pages');
   const withPlans = pages.find(({ data }) =>
     data.sections.some(({ discriminant }) => discriminant === 'plans'),
   );
@@ -155,7 +156,7 @@ test('a new price for the recommended plan is saved to its file and shown on the
 
 test('a new team member with a photo and its alt text appears on /about-us', async ({ page }) => {
   const photo = await photoFile('maya.jpg', 1200, 1200);
-  const team = await entriesOf<{ order: number }>('team');
+  const team = await inOrder<{ order: number }>('team');
   await openEntry(page, 'collection/team/create', 'Name');
   await page.getByRole('textbox', { name: 'Name' }).first().fill('Maya Patel');
   await page.getByRole('textbox', { name: 'Role' }).fill('Head of Content');
@@ -186,7 +187,7 @@ test('a new portfolio project with a screenshot appears on /portfolio, its link 
   page,
 }) => {
   const screenshot = await photoFile('brightline.jpg', 1600, 1000);
-  const projects = await entriesOf<{ order: number }>('portfolio');
+  const projects = await inOrder<{ order: number }>('portfolio');
   await openEntry(page, 'collection/projects/create', 'Name');
   await page.getByRole('textbox', { name: 'Name' }).first().fill('Brightline Bank');
   await page
@@ -309,7 +310,7 @@ test('an FAQ answer, the testimonials’ order and the US phone number change ev
 test('the editor refuses, in the build’s words, what the build would refuse, and writes nothing', async ({
   page,
 }) => {
-  const [member] = await entriesOf<{ order: number }>('team');
+  const [member] = await inOrder<{ order: number }>('team');
   const memberFile = `team/${member!.id}.yaml`;
   await openEntry(page, `collection/team/item/${member!.id}`, 'Name');
   const before = await contentFile(memberFile);
@@ -340,7 +341,7 @@ test('the editor refuses, in the build’s words, what the build would refuse, a
   expect(await contentFile(planFile)).toBe(plan);
 
   // A category is chosen from the three that exist; no other can be given.
-  const [service] = await entriesOf<{ order: number }>('services');
+  const [service] = await inOrder<{ order: number }>('services');
   await openEntry(page, `collection/services/item/${service!.id}`, 'Name');
   const category = page.getByRole('button', { name: /Category/ });
   await category.click();
