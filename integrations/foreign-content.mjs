@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { parse } from 'parse5';
+import { attribute, elements, textOf } from './html-tree.mjs';
 
 /**
  * @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node
@@ -35,21 +36,6 @@ const dataScriptTypes = new Set(['application/ld+json', 'application/json']);
 
 /** Script types the browser runs as a classic script. */
 const classicScriptTypes = new Set(['', 'text/javascript', 'application/javascript']);
-
-/** @returns {Generator<Element>} */
-function* elements(/** @type {Node} */ node) {
-  if ('tagName' in node) yield node;
-  const children = 'content' in node && node.content ? node.content.childNodes : [];
-  for (const child of ['childNodes' in node ? node.childNodes : [], children].flat())
-    yield* elements(child);
-}
-
-/** @param {Element} element @param {string} name */
-const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
-
-/** @param {Element} element */
-const textOf = (element) =>
-  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 
 /** The start of a script, for a message: enough to find it in the page. */
 const opening = (/** @type {string} */ text) => {

@@ -13,6 +13,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
+import { attribute, elements, textOf } from './html-tree.mjs';
 import {
   astroIslandScript,
   foreignContent,
@@ -35,24 +36,6 @@ const dataScriptTypes = new Set(['application/ld+json', 'application/json']);
  * @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node
  * @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element
  */
-
-/**
- * Every element of a parsed document, the contents of <template>s included.
- * @returns {Generator<Element>}
- */
-function* elements(/** @type {Node} */ node) {
-  if ('tagName' in node) yield node;
-  const children = 'content' in node && node.content ? node.content.childNodes : [];
-  for (const child of ['childNodes' in node ? node.childNodes : [], children].flat())
-    yield* elements(child);
-}
-
-/** @param {Element} element @param {string} name */
-const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
-
-/** The text inside an element, as the CSP hashes it. @param {Element} element */
-const textOf = (element) =>
-  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 
 /** @param {string} text */
 const sha256Source = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { parse } from 'parse5';
+import { attribute, elements, textOf } from './html-tree.mjs';
 
 /**
  * @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node
@@ -46,24 +47,6 @@ const shownAttributes = new Set(['alt', 'placeholder', 'value', 'title', 'label'
 
 /** Script types that hold data, not code. */
 const dataScriptTypes = new Set(['application/ld+json', 'application/json', 'speculationrules']);
-
-/**
- * Every element of a parsed document, the contents of <template>s included.
- * @returns {Generator<Element>}
- */
-function* elements(/** @type {Node} */ node) {
-  if ('tagName' in node) yield node;
-  const children = 'content' in node && node.content ? node.content.childNodes : [];
-  for (const child of ['childNodes' in node ? node.childNodes : [], children].flat())
-    yield* elements(child);
-}
-
-/** @param {Element} element @param {string} name */
-const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
-
-/** @param {Element} element */
-const textOf = (element) =>
-  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 
 /**
  * What a page's HTML holds, read as a browser with scripting off would (so `<noscript>` and
