@@ -18,11 +18,11 @@ test('every page uses the core font file and fetches no other', async ({ page })
         .filter((face) => face.family === 'Plus Jakarta Sans Variable')
         .map((face) => ({ range: face.unicodeRange.slice(0, 8), status: face.status })),
     );
-    expect(faces, path).toEqual([
-      { range: 'U+0-22, ', status: 'loaded' },
-      { range: 'U+23, U+', status: 'unloaded' },
-      { range: 'U+100-2B', status: 'unloaded' },
-    ]);
+    // The core face first and loaded; the Latin and Latin Extended faces, where the page's
+    // stylesheet keeps them (integrations/page-css.mjs drops a face no text of the page needs),
+    // never loaded.
+    expect(faces[0], path).toEqual({ range: 'U+0-22, ', status: 'loaded' });
+    for (const face of faces.slice(1)) expect(face.status, path).toBe('unloaded');
     expect(fonts, path).toEqual([expect.stringMatching(/^\/assets\/plus-jakarta-sans-core\./)]);
   }
 });
@@ -32,7 +32,9 @@ test('a character outside the core file brings in the full Latin file, in the sa
 }) => {
   await page.goto('/contact', { waitUntil: 'load' });
   const latin = page.waitForRequest(/plus-jakarta-sans-latin-wght-normal\.[\w-]+\.woff2$/);
-  await page.getByLabel(/name/i).first().fill('José Ñúñez');
+  // The core file holds the accented letters of names (José Ñúñez); an inverted question mark
+  // is Latin it leaves to the full file.
+  await page.getByLabel(/name/i).first().fill('¿José Ñúñez?');
   await latin;
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
