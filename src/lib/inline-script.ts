@@ -1,3 +1,5 @@
+import { transformSync } from 'esbuild';
+
 /** A value that survives JSON: what an inline script can be handed from the build. */
 export type Json =
   string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
@@ -13,8 +15,9 @@ export type InlineFunction = (...args: any[]) => unknown;
  * it must be self-contained: only its own source is written into the page, so it may use its
  * arguments and the browser's globals and nothing it imports. An argument is JSON, or another
  * self-contained function (such as `enquiryMailto`), written out by its source in the same way.
- * The build hashes the script's text into the Content Security Policy
- * (integrations/hosting-headers.mjs).
+ * Each function is written minified, as the site's script files are: a page carries the
+ * code, not its comments and indentation. The build hashes the script's text into the Content
+ * Security Policy (integrations/hosting-headers.mjs).
  */
 export function inlineScript<Args extends (Json | InlineFunction)[]>(
   run: (...args: Args) => void,
@@ -26,15 +29,27 @@ export function inlineScript<Args extends (Json | InlineFunction)[]>(
       : // `<` is escaped so that no argument can close the script element early.
         JSON.stringify(arg).replaceAll('<', '\\u003c'),
   );
-  return `${functionSource(run)}(${values.join(', ')});`;
+  return `${functionSource(run)}(${values.join(',')});`;
 }
 
-/** A function's source, which must not end or comment out the script element it is written into. */
+/**
+ * A function's source, minified, which must not end or comment out the script element it is
+ * written into. A function declaration keeps its name: integrations/foreign-content.mjs knows
+ * the site's own inline scripts by it.
+ */
 function functionSource(fn: InlineFunction): string {
   const source = fn.toString();
   if (/<\/script|<!--/i.test(source))
     throw new Error(
       `${fn.name || 'A function'} cannot be written into a <script> element as it is`,
     );
-  return `(${source})`;
+  // Written as a statement, a declaration's name stays (it could be a global the page calls);
+  // any other function is an expression, which the minifier keeps only as a module's export.
+  const declaration = /^(async\s+)?function\b/.test(source);
+  const { code } = transformSync(declaration ? source : `export default ${source}`, {
+    loader: 'js',
+    minify: true,
+    charset: 'utf8',
+  });
+  return `(${code.trim().replace(/^export default\s*/, '').replace(/;$/, '')})`;
 }

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceCatalog } from '~/components/sections/service-catalog';
 import { serviceCards } from '~/data/services';
-import { categoryFromUrlScript } from '~/lib/service-filter';
+import { categoryFromUrlScript } from '~/lib/service-filter-script';
 import { initModules } from './enhance';
 
 /**

@@ -10,7 +10,7 @@ import { enquiryMailWords } from '~/components/contact/send-fallback';
 import { StalledSend } from '~/components/contact/stalled-send';
 import { buildTarget, emailjsConfig } from '~/config/site';
 import { directContact, siteConfig } from '~/data/site';
-import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit';
+import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit-script';
 import { fill } from '~/components/contact/enquiry-copy';
 import {
   contactFaq,

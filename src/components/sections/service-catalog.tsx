@@ -1,12 +1,8 @@
 import { serviceFilters } from '~/data/services';
 import type { ServiceCard } from '~/content/types';
 import { dataModule } from '~/lib/data-module';
-import {
-  categoryFromUrlScript,
-  categoryParam,
-  describeFilter,
-  filterServiceCards,
-} from '~/lib/service-filter';
+import { categoryParam, describeFilter, filterServiceCards } from '~/lib/service-filter';
+import { categoryFromUrlScript } from '~/lib/service-filter-script';
 import { ServiceFilter } from './service-filter';
 import { ServicePriceCard } from './service-price-card';
 

@@ -1,11 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  heldSubmitAttribute,
-  heldSubmitBoundMs,
-  holdEarlySubmitScript,
-  liveFormAttribute,
-} from './early-submit';
+import { heldSubmitAttribute, heldSubmitBoundMs, liveFormAttribute } from './early-submit';
+import { holdEarlySubmitScript } from './early-submit-script';
 import { enquiryMailto } from './mailto';
 
 const words = {

@@ -1,5 +1,4 @@
-import { inlineScript } from '~/lib/inline-script';
-import { enquiryMailto, type EnquiryMailtoWords } from './mailto';
+import type { enquiryMailto, EnquiryMailtoWords } from './mailto';
 
 /**
  * A submit made before React has arrived is held, then sent once when it does.
@@ -30,35 +29,8 @@ export const liveFormAttribute = 'data-live';
  */
 export const heldSubmitBoundMs = 10_000;
 
-export interface HoldEarlySubmitOptions {
-  formId: string;
-  /** The hidden `StalledSend` block shown when the code never arrives. */
-  stalledId: string;
-  /** The e-mail address, subject and words of the fallback link. */
-  mail: { to: string; subject: string; words: EnquiryMailtoWords };
-  boundMs?: number;
-}
-
-/** The inline script for the form. Its text is hashed into the CSP at build time. */
-export function holdEarlySubmitScript({
-  formId,
-  stalledId,
-  mail,
-  boundMs = heldSubmitBoundMs,
-}: HoldEarlySubmitOptions): string {
-  return inlineScript(holdEarlySubmit, enquiryMailto, {
-    formId,
-    stalledId,
-    live: liveFormAttribute,
-    held: heldSubmitAttribute,
-    boundMs,
-    ...mail,
-    words: { labels: { ...mail.words.labels }, cutNotice: mail.words.cutNotice },
-  });
-}
-
 /** What the script is handed as JSON (a type, not an interface, so it checks as `Json`). */
-type ScriptOptions = {
+export type ScriptOptions = {
   formId: string;
   stalledId: string;
   live: string;
@@ -70,7 +42,7 @@ type ScriptOptions = {
 };
 
 /** Run in the page as it is parsed, right after the form: self-contained (see `inlineScript`). */
-function holdEarlySubmit(mailto: typeof enquiryMailto, options: ScriptOptions): void {
+export function holdEarlySubmit(mailto: typeof enquiryMailto, options: ScriptOptions): void {
   const form = document.getElementById(options.formId);
   if (!(form instanceof HTMLFormElement)) return;
   const stalled = document.getElementById(options.stalledId);
