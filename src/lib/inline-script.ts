@@ -51,5 +51,8 @@ function functionSource(fn: InlineFunction): string {
     minify: true,
     charset: 'utf8',
   });
-  return `(${code.trim().replace(/^export default\s*/, '').replace(/;$/, '')})`;
+  return `(${code
+    .trim()
+    .replace(/^export default\s*/, '')
+    .replace(/;$/, '')})`;
 }
