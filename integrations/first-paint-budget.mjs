@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import yaml from 'js-yaml';
 import { parse } from 'parse5';
+import { htmlFiles } from './html-tree.mjs';
 
 /** Two round trips after the handshake: 10 TCP segments of 1,460 bytes, then 20. */
 export const firstPaintBudget = 43_800;
@@ -129,9 +130,7 @@ async function sentBytes(clientDir, url) {
  * @returns {Promise<PageWeight[]>}
  */
 export async function measurePages(clientDir) {
-  const pages = (await readdir(clientDir, { recursive: true }))
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+  const pages = await htmlFiles(clientDir);
   return Promise.all(
     pages.map(async (file) => {
       const content = await readFile(join(clientDir, file));

@@ -9,11 +9,11 @@
 //  - precompresses every text file (integrations/precompress.mjs), last, once nothing
 //    changes any more.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import { attribute, elements, textOf } from './html-tree.mjs';
+import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
 import {
   astroIslandScript,
   foreignContent,
@@ -73,14 +73,6 @@ export function iframeOrigins(/** @type {string} */ html) {
     .map((element) => new URL(attribute(element, 'src') ?? '').origin);
 }
 
-async function htmlFiles(/** @type {string} */ dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /**
  * Writes the hosting headers of the build in `clientDir` beside it, and precompresses it.
  * @param {string} clientDir the built site, `build/client`
@@ -101,7 +93,7 @@ export async function writeHostingFiles(
   const styleHashes = new Set();
   let styleAttributes = false;
   const frames = new Set();
-  const pages = await htmlFiles(clientDir);
+  const pages = (await htmlFiles(clientDir)).map((page) => join(clientDir, page));
   for (const file of pages) {
     const html = await readFile(file, 'utf8');
     inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
@@ -149,10 +141,8 @@ export async function writeHostingFiles(
 export async function refuseForeignContent(clientDir, own) {
   const pages = await Promise.all(
     (await htmlFiles(clientDir)).map(async (file) => ({
-      page:
-        `/${relative(clientDir, file)}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') ||
-        '/',
-      html: await readFile(file, 'utf8'),
+      page: `/${file}`.replace(/\/?index\.html$/, '').replace(/\.html$/, '') || '/',
+      html: await readFile(join(clientDir, file), 'utf8'),
     })),
   );
   const layout = layoutModules(pages.map(({ html }) => html));

@@ -28,13 +28,13 @@
 //    fuller font file holds), else the faces that cover its text;
 //  - the theme's variables (`:root`) and Tailwind's registered ones (`@property`) stay when a
 //    rule kept, the page's HTML or one of its scripts reads them.
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { parse } from 'parse5';
-import { attribute, elements, textOf } from './html-tree.mjs';
+import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
 
 /**
  * @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node
@@ -410,14 +410,6 @@ export async function reducePageStyles(html, readScript, cache) {
   return out;
 }
 
-async function htmlFiles(/** @type {string} */ dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /**
  * Reduces the inline styles of every page of the built site in `clientDir`.
  * @param {string} clientDir
@@ -427,7 +419,8 @@ export async function reduceSiteStyles(clientDir) {
   const readScript = (/** @type {string} */ path) =>
     readFile(join(clientDir, decodeURIComponent(path)), 'utf8');
   const pages = [];
-  for (const file of await htmlFiles(clientDir)) {
+  for (const page of await htmlFiles(clientDir)) {
+    const file = join(clientDir, page);
     const html = await readFile(file, 'utf8');
     const reduced = await reducePageStyles(html, readScript, cache);
     if (reduced !== html) await writeFile(file, reduced);

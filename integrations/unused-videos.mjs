@@ -5,6 +5,7 @@
 // video left beside a new one, or a WebM whose entry names only its MP4, is never uploaded.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { htmlFiles } from './html-tree.mjs';
 
 const video = /\.(mp4|webm)$/;
 
@@ -17,9 +18,7 @@ export async function removeUnusedVideos(clientDir) {
   const assets = join(clientDir, 'assets');
   const videos = (await readdir(assets).catch(() => [])).filter((name) => video.test(name));
   if (videos.length === 0) return { kept: [], removed: [] };
-  const pages = (await readdir(clientDir, { recursive: true })).filter((file) =>
-    file.endsWith('.html'),
-  );
+  const pages = await htmlFiles(clientDir);
   const html = (
     await Promise.all(pages.map((page) => readFile(join(clientDir, page), 'utf8')))
   ).join('\n');
