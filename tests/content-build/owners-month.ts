@@ -8,6 +8,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { dump, load } from 'js-yaml';
 import sharp from 'sharp';
+import { storedByPhone } from './phone-photo';
 
 export interface MonthEdit {
   /** What the marketer did, as they would say it. */
@@ -63,8 +64,8 @@ export class ContentFolder {
 
 /**
  * A photo as a phone takes it: 3000 × 4000 pixels with a photograph's fine texture (it costs
- * bytes as a real photo does, where a flat colour would cost none), stored on its side with an
- * orientation tag, with the camera's make and the place it was taken. `seed` varies it.
+ * bytes as a real photo does, where a flat colour would cost none), saved as a phone saves it
+ * (`storedByPhone`). `seed` varies it.
  */
 export async function phonePhoto(seed: number): Promise<Buffer> {
   const hue = (seed * 67) % 360;
@@ -94,20 +95,7 @@ export async function phonePhoto(seed: number): Promise<Buffer> {
     ])
     .png()
     .toBuffer();
-  const stored = await sharp(upright).rotate(-90).jpeg({ quality: 85 }).toBuffer();
-  return sharp(stored)
-    .withExif({
-      IFD0: { Make: 'Pixelphone', Model: 'Pixelphone 9' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '18/1 33/1 3240/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '73/1 47/1 1248/100',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  return storedByPhone(upright, 85);
 }
 
 /** Raises every price written with a currency sign in a piece of content by about a tenth. */

@@ -6,6 +6,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedByPhone } from './phone-photo';
 import { copySite, type SiteCopy } from './site-copy';
 
 let site: SiteCopy;
@@ -22,21 +23,7 @@ async function phonePhoto(): Promise<Buffer> {
     .composite([{ input: { create: { ...half, background: '#dc2626' } }, top: 0, left: 0 }])
     .png()
     .toBuffer();
-  // Stored a quarter turn back, as a phone held upright stores it, and tagged to be turned.
-  const stored = await sharp(upright).rotate(-90).jpeg({ quality: 90 }).toBuffer();
-  return sharp(stored)
-    .withExif({
-      IFD0: { Make: 'Pixelphone', Model: 'Pixelphone 9' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '18/1 33/1 3240/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '73/1 47/1 1248/100',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  return storedByPhone(upright);
 }
 
 /** A screenshot of another size and shape than the drawn one: green left, yellow right. */
