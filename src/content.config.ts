@@ -1,125 +1,53 @@
 /**
- * Every collection of the site's content: where its entries live and the schema each entry
- * must meet (src/content/schemas/). A build, `npm run check:content` and the development
- * server all refuse an entry that does not, naming the file, the field and what was expected.
- *
- * Lists a marketer reorders are folders of entries with an `order` field; a page's own copy
- * is one file.
+ * Every collection of the site's content (src/content/collections.ts), as Astro reads it: where
+ * its entries live, through the loaders that check the files (src/content/loaders.ts), and the
+ * schema each entry must meet (src/content/schemas/), with pictures and videos whose files are
+ * checked. A build, `npm run check:content` and the development server all refuse an entry
+ * that does not, naming the file, the field and what was expected.
  */
-import { defineCollection } from 'astro:content';
+import { defineCollection, type SchemaContext } from 'astro:content';
+import { contentCollections, type ContentCollection } from './content/collections';
+import type { Loader } from 'astro/loaders';
 import { checkedGlob, legalGlob, orderedGlob, singleFile } from './content/loaders';
 import { checkedPictures } from './content/pictures';
-import { legalFolder, legalPage } from './content/schemas/legal';
-import {
-  aboutPage,
-  contactPage,
-  homePage,
-  notFoundPage,
-  pagesFolder,
-  portfolioPage,
-  servicesPage,
-} from './content/schemas/pages';
-import {
-  homeProject,
-  homeProjectsFolder,
-  project,
-  projectsFolder,
-} from './content/schemas/portfolio';
-import { servicePage, servicePagesFolder } from './content/schemas/service-page';
-import {
-  hostingPlan,
-  hostingPlansFolder,
-  service,
-  servicesFolder,
-} from './content/schemas/services';
 import { checkedVideos } from './content/videos';
-import { business, closingCta, navigation, siteFolder } from './content/schemas/site';
-import { teamFolder, teamMember } from './content/schemas/team';
 
-/**
- * A collection of one file (singleFile) is a page's copy or a part of every page: its entry's
- * id is the file's name, and the file is required. This says what a page's file holds, for the
- * message if it goes missing.
- */
-const pageCopy = (page: string) => `the words of ${page}`;
+/** The loader of a collection: its files, checked as a whole before their fields. */
+function loaderOf(collection: ContentCollection) {
+  switch (collection.kind) {
+    case 'file':
+      return singleFile(collection.folder, collection.file, collection.holds);
+    case 'list':
+      return orderedGlob({ pattern: '*.yaml', base: collection.folder });
+    case 'pages':
+      return collection.format === 'markdown'
+        ? legalGlob({ pattern: '*.md', base: collection.folder })
+        : checkedGlob({ pattern: '*.yaml', base: collection.folder });
+  }
+}
 
-export const collections = {
-  business: defineCollection({
-    loader: singleFile(
-      siteFolder,
-      'business',
-      'the business details shown on every page (name, phone numbers, e-mail and offices)',
-    ),
-    schema: business,
-  }),
-  navigation: defineCollection({
-    loader: singleFile(siteFolder, 'navigation', 'the links of the menu and the footer'),
-    schema: navigation,
-  }),
-  closingCta: defineCollection({
-    loader: singleFile(
-      siteFolder,
-      'closing-cta',
-      'the closing call to action at the foot of pages',
-    ),
-    schema: closingCta,
-  }),
+/** Astro's collection: the files through their loader, each checked by the schema. */
+function astroCollection(collection: ContentCollection) {
+  return defineCollection({
+    loader: loaderOf(collection),
+    schema: (context: SchemaContext) =>
+      collection.schema({ ...checkedPictures(context), ...checkedVideos() }),
+  });
+}
 
-  homePage: defineCollection({
-    loader: singleFile(pagesFolder, 'home', pageCopy('the home page')),
-    schema: homePage,
-  }),
-  aboutPage: defineCollection({
-    loader: singleFile(pagesFolder, 'about-us', pageCopy('the About Us page')),
-    schema: (context) => aboutPage({ ...checkedPictures(context), ...checkedVideos() }),
-  }),
-  portfolioPage: defineCollection({
-    loader: singleFile(pagesFolder, 'portfolio', pageCopy('the Portfolio page')),
-    schema: portfolioPage,
-  }),
-  servicesPage: defineCollection({
-    loader: singleFile(pagesFolder, 'services', pageCopy('the Services page')),
-    schema: servicesPage,
-  }),
-  contactPage: defineCollection({
-    loader: singleFile(pagesFolder, 'contact', pageCopy('the Contact page and its form')),
-    schema: contactPage,
-  }),
-  notFoundPage: defineCollection({
-    loader: singleFile(
-      pagesFolder,
-      'not-found',
-      pageCopy('the page shown for an address that does not exist'),
-    ),
-    schema: notFoundPage,
-  }),
-  legal: defineCollection({
-    loader: legalGlob({ pattern: '*.md', base: legalFolder }),
-    schema: legalPage,
-  }),
+type Collections = typeof contentCollections;
 
-  services: defineCollection({
-    loader: orderedGlob({ pattern: '*.yaml', base: servicesFolder }),
-    schema: service,
-  }),
-  hostingPlans: defineCollection({
-    loader: orderedGlob({ pattern: '*.yaml', base: hostingPlansFolder }),
-    schema: hostingPlan,
-  }),
-  servicePages: defineCollection({
-    loader: checkedGlob({ pattern: '*.yaml', base: servicePagesFolder }),
-    schema: (context) => servicePage({ ...checkedPictures(context), ...checkedVideos() }),
-  }),
-  team: defineCollection({
-    loader: orderedGlob({ pattern: '*.yaml', base: teamFolder }),
-    schema: (context) => teamMember(checkedPictures(context)),
-  }),
-  projects: defineCollection({
-    loader: orderedGlob({ pattern: '*.yaml', base: projectsFolder }),
-    schema: (context) => project(checkedPictures(context)),
-  }),
-  homeProjects: defineCollection({
-    loader: orderedGlob({ pattern: '*.yaml', base: homeProjectsFolder }),
-    schema: (context) => homeProject(checkedPictures(context)),
-  }),
+/** Each collection, typed by its own schema: what `getCollection()` gives is typed from it. */
+type AstroCollections = {
+  [Name in keyof Collections]: {
+    loader: Loader;
+    schema: (context: SchemaContext) => ReturnType<Collections[Name]['schema']>;
+  };
 };
+
+export const collections = Object.fromEntries(
+  Object.entries(contentCollections).map(([name, collection]) => [
+    name,
+    astroCollection(collection),
+  ]),
+) as AstroCollections;

@@ -10,13 +10,3 @@ export function problemWith(schema: z.ZodType, value: unknown): string | undefin
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
-
-/**
- * Why a list of `count` items breaks the rules `schema` sets on the list itself (how many it
- * holds), leaving the items to their own fields.
- */
-export function listProblem(schema: z.ZodType, count: number): string | undefined {
-  const result = schema.safeParse(Array.from({ length: count }, () => undefined));
-  if (result.success) return undefined;
-  return result.error.issues.find((issue) => issue.path.length === 0)?.message;
-}

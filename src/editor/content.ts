@@ -1,7 +1,8 @@
 /**
- * What the editor (`npm run edit`, /keystatic) shows: every collection of src/content.config.ts,
- * under the name a marketer knows it by, with its fields made from its schema, the files it
- * reads and writes, and the page that shows it ("Preview" in an entry's menu).
+ * What the editor (`npm run edit`, /keystatic) shows: every collection of
+ * src/content/collections.ts, under the name a marketer knows it by, with its fields made from
+ * its schema, the files it reads and writes, and the page that shows it ("Preview" in an
+ * entry's menu).
  *
  * A list (team, projects, services, plans) is a folder of entries, one file each; a new
  * entry's file is named after it (entry-name.tsx) and never shown, and so is the folder of its
@@ -10,31 +11,12 @@
  */
 import { fields, singleton, type Collection, type ComponentSchema } from '@keystatic/core';
 import type { z } from 'astro/zod';
-import { legalFolder, legalPage } from '~/content/schemas/legal';
 import {
-  aboutPage,
-  contactPage,
-  homePage,
-  notFoundPage,
-  pagesFolder,
-  portfolioPage,
-  servicesPage,
-} from '~/content/schemas/pages';
-import {
-  homeProject,
-  homeProjectsFolder,
-  project,
-  projectsFolder,
-} from '~/content/schemas/portfolio';
-import { servicePage, servicePagesFolder } from '~/content/schemas/service-page';
-import {
-  hostingPlan,
-  hostingPlansFolder,
-  service,
-  servicesFolder,
-} from '~/content/schemas/services';
-import { business, closingCta, navigation, siteFolder } from '~/content/schemas/site';
-import { teamFolder, teamMember } from '~/content/schemas/team';
+  contentCollections,
+  menuGroups,
+  type CollectionName,
+  type ContentCollection,
+} from '~/content/collections';
 import { keepNamesRight } from './accessible-names';
 import { entryName } from './entry-name';
 import { fieldsOf } from './fields-from-schema';
@@ -42,39 +24,38 @@ import { legalText } from './legal-text';
 import { editorPictures } from './pictures';
 import { editorVideos } from './videos';
 
+type Of<Kind> = Extract<ContentCollection, { kind: Kind }>;
+
+const schemaOf = (collection: ContentCollection) =>
+  collection.schema({ ...editorPictures, ...editorVideos });
+
 /** A page's copy: one YAML file, its pictures in a folder of the same name. */
-function page(label: string, folder: string, name: string, schema: z.ZodObject, preview: string) {
+function page(collection: Of<'file'>) {
   return singleton({
-    label,
-    path: `${folder}/${name}`,
+    label: collection.label,
+    path: `${collection.folder}/${collection.file}`,
     format: { data: 'yaml' },
-    previewUrl: preview,
-    schema: fieldsOf(schema, { page: name }),
+    previewUrl: collection.preview,
+    schema: fieldsOf(schemaOf(collection), { page: collection.file }),
   });
 }
 
 /**
- * Pages whose file name is their address (`address`, with Keystatic's {slug} for the name),
- * written nowhere inside them; a `body` makes the file Markdown with the fields at its head.
+ * Pages whose file name is their address (the preview, with Keystatic's {slug} for the name),
+ * written nowhere inside them; Markdown pages have their text as the body, the fields at its head.
  */
-function addressedPages(
-  label: string,
-  folder: string,
-  schema: z.ZodObject,
-  address: string,
-  example: string,
-  body?: { body: ComponentSchema },
-) {
+function addressedPages(collection: Of<'pages'>) {
+  const markdown = collection.format === 'markdown';
   return {
-    label,
-    path: `${folder}/*`,
-    format: body ? { contentField: 'body' } : { data: 'yaml' },
+    label: collection.label,
+    path: `${collection.folder}/*`,
+    format: markdown ? { contentField: 'body' } : { data: 'yaml' },
     slugField: 'address',
-    previewUrl: address,
+    previewUrl: collection.preview,
     schema: {
       address: fields.text({
         label: 'Address',
-        description: `The file’s name, which is the page’s address: ${example}. Lower-case words joined by -.`,
+        description: `The file’s name, which is the page’s address: ${collection.example}. Lower-case words joined by -.`,
         validation: {
           isRequired: true,
           pattern: {
@@ -83,32 +64,28 @@ function addressedPages(
           },
         },
       }),
-      ...fieldsOf(schema, {}),
-      ...body,
+      ...fieldsOf(schemaOf(collection), {}),
+      ...(markdown ? { body: legalText() } : {}),
     },
   } satisfies EditorCollection;
 }
 
-/** A folder of entries, one YAML file each, named by `slugKey`'s field. */
-function list(
-  label: string,
-  folder: string,
-  schema: z.ZodObject,
-  named: { key: string; label: string },
-  preview: string,
-) {
+/** A folder of entries, one YAML file each, named by the entry's `named.key` field. */
+function list(collection: Of<'list'>) {
+  const schema = schemaOf(collection);
+  const { key, label } = collection.named;
   const schemaFields: Record<string, ComponentSchema> = {
     ...fieldsOf(schema, {}),
-    [named.key]: entryName(named.label, schema.shape[named.key] as z.ZodType),
+    [key]: entryName(label, schema.shape[key] as z.ZodType),
   };
   return {
-    label,
-    path: `${folder}/*`,
+    label: collection.label,
+    path: `${collection.folder}/*`,
     format: { data: 'yaml' },
-    slugField: named.key,
+    slugField: key,
     // The list shows each entry's name as the site shows it, and its position.
-    columns: [named.key, ...('order' in schema.shape ? ['order'] : [])],
-    previewUrl: preview,
+    columns: [key, ...('order' in schema.shape ? ['order'] : [])],
+    previewUrl: collection.preview,
     schema: schemaFields,
   } satisfies EditorCollection;
 }
@@ -116,80 +93,34 @@ function list(
 /** A folder of entries; which field names each is known only when the schema is read. */
 type EditorCollection = Collection<Record<string, ComponentSchema>, string>;
 
-export const singletons = {
-  business: page('Business details', siteFolder, 'business', business, '/contact'),
-  navigation: page('Header and footer links', siteFolder, 'navigation', navigation, '/'),
-  closingCta: page('Closing call to action', siteFolder, 'closing-cta', closingCta, '/about-us'),
-  homePage: page('Home page', pagesFolder, 'home', homePage, '/'),
-  aboutPage: page(
-    'About page',
-    pagesFolder,
-    'about-us',
-    aboutPage({ ...editorPictures, ...editorVideos }),
-    '/about-us',
-  ),
-  portfolioPage: page('Portfolio page', pagesFolder, 'portfolio', portfolioPage, '/portfolio'),
-  servicesPage: page('Services page', pagesFolder, 'services', servicesPage, '/services'),
-  contactPage: page('Contact page', pagesFolder, 'contact', contactPage, '/contact'),
-  notFoundPage: page('“Page not found” page', pagesFolder, 'not-found', notFoundPage, '/404'),
-};
+type Collections = typeof contentCollections;
 
-export const collections = {
-  team: list(
-    'Team members',
-    teamFolder,
-    teamMember(editorPictures),
-    { key: 'name', label: 'Name' },
-    '/about-us',
-  ),
-  projects: list(
-    'Portfolio projects',
-    projectsFolder,
-    project(editorPictures),
-    { key: 'name', label: 'Name' },
-    '/portfolio',
-  ),
-  homeProjects: list(
-    'Home page projects',
-    homeProjectsFolder,
-    homeProject(editorPictures),
-    { key: 'title', label: 'Name' },
-    '/',
-  ),
-  services: list(
-    'Services',
-    servicesFolder,
-    service,
-    { key: 'title', label: 'Name' },
-    '/services/{slug}',
-  ),
-  hostingPlans: list(
-    'Hosting plans',
-    hostingPlansFolder,
-    hostingPlan,
-    { key: 'name', label: 'Name' },
-    '/services/web-hosting',
-  ),
-  servicePages: addressedPages(
-    'Service pages',
-    servicePagesFolder,
-    servicePage({ ...editorPictures, ...editorVideos }),
-    '/services/{slug}',
-    '/services/web-hosting',
-  ),
-  legal: addressedPages('Legal pages', legalFolder, legalPage, '/{slug}', '/privacy-policy', {
-    body: legalText(),
-  }),
-};
+/** The collections of one kind: 'file' (a page's copy), or the folders of entries. */
+type NamesOf<Kind> = {
+  [Name in CollectionName]: Collections[Name]['kind'] extends Kind ? Name : never;
+}[CollectionName];
 
-type EntryName = keyof typeof collections | keyof typeof singletons;
+const named = Object.entries(contentCollections) as [CollectionName, ContentCollection][];
+
+/** Each page's copy and each part of every page: one file. */
+export const singletons = {} as Record<NamesOf<'file'>, ReturnType<typeof page>>;
+
+/** Each folder of entries. */
+export const collections = {} as Record<NamesOf<'list' | 'pages'>, EditorCollection>;
+
+for (const [name, collection] of named) {
+  if (collection.kind === 'file') Object.assign(singletons, { [name]: page(collection) });
+  else if (collection.kind === 'list') Object.assign(collections, { [name]: list(collection) });
+  else Object.assign(collections, { [name]: addressedPages(collection) });
+}
 
 /** The editor's side menu, in the order a marketer meets the site. */
-export const navigationGroups: Record<string, EntryName[]> = {
-  Pages: ['homePage', 'aboutPage', 'portfolioPage', 'servicesPage', 'contactPage', 'notFoundPage'],
-  Lists: ['team', 'projects', 'homeProjects', 'services', 'servicePages', 'hostingPlans', 'legal'],
-  'Every page': ['business', 'navigation', 'closingCta'],
-};
+export const navigationGroups = Object.fromEntries(
+  menuGroups.map((group) => [
+    group,
+    named.filter(([, collection]) => collection.group === group).map(([name]) => name),
+  ]),
+);
 
 // In the editor's page (on this computer and on the live site), not where the config is read on
 // the server: names Keystatic leaves out (accessible-names.ts).

@@ -7,8 +7,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { ComponentSchema } from '@keystatic/core';
+import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import keystaticConfig from '../../keystatic.config';
+import { fieldsOf } from './fields-from-schema';
 
 interface JsonSchema {
   type?: string;
@@ -206,4 +208,51 @@ describe('the editor’s fields are the build’s', () => {
       expect(objectDifferences(jsonSchemaOf(name), fields, '', fileNameOnly)).toEqual([]);
     });
   }
+});
+
+describe('what the editor reads of a schema', () => {
+  const fixture = z.strictObject({
+    photoAlt: z.string().min(1).meta({ title: 'Photo description' }),
+    story: z
+      .string()
+      .refine((words) => words.includes('!'), { error: 'End the story with a bang!' })
+      .meta({ multiline: true }),
+    panel: z
+      .strictObject({ text: z.string() })
+      .describe('The panel.')
+      .meta({ editorHelp: 'The editor keeps it.' }),
+    heroStats: z.array(z.string()).min(1).max(3).optional(),
+    buttons: z.tuple([z.string(), z.string()]),
+    founded: z.number().int().min(1900).max(2100),
+    when: z.coerce.date().meta({ format: 'date' }),
+  });
+  const fields = fieldsOf(fixture, {}) as Record<string, Field>;
+
+  it('labels a field by its title, or else by its name', () => {
+    expect(fields.photoAlt!.label).toBe('Photo description');
+    expect(fields.heroStats!.label).toBe('Hero stats');
+  });
+
+  it('gives the description, then what the editor does about the field', () => {
+    expect(fields.panel!.description).toBe('The panel. The editor keeps it.');
+  });
+
+  it('checks words with the schema’s own rule and words', () => {
+    expect(() => (fields.story!.validate as (value: string) => void)('A tale.')).toThrow(
+      'End the story with a bang!',
+    );
+    expect(refuses(fields.story!, 'A tale!')).toBe(false);
+  });
+
+  it('holds a list between its limits, and a tuple at its length', () => {
+    expect(fields.heroStats!.validation).toEqual({ length: { min: 1, max: 3 } });
+    expect(fields.buttons!.validation).toEqual({ length: { min: 2, max: 2 } });
+  });
+
+  it('makes a whole number with its limits, and a date', () => {
+    expect(refuses(fields.founded!, 1899)).toBe(true);
+    expect(refuses(fields.founded!, 2015)).toBe(false);
+    expect(fields.when!.formKind).toBeUndefined();
+    expect(refuses(fields.when!, null)).toBe(true);
+  });
 });

@@ -1,25 +1,29 @@
 /**
- * The editor's fields, made from the content schemas (src/content/schemas/): the same fields,
- * in the same order and shape, with the schema's rules and words. A new field in a schema
- * appears in the editor by itself; fields-from-schema.test.ts fails if one ever does not.
+ * The editor's fields, made from the content schemas (src/content/schemas/) as their public
+ * JSON Schema tells them (zod's `z.toJSONSchema`, the form Astro writes to .astro/collections/):
+ * the same fields, in the same order and shape, with the schema's limits and words. A new field
+ * in a schema appears in the editor by itself; fields-from-schema.test.ts fails if one ever does
+ * not.
  *
- *   words           → a text box checked by the field's own rule (checked-text.tsx)
- *   a picture       → an upload into the entry's folder, named after it (`<entry>/<entry>.<ext>`)
- *   a video         → the same, as a file upload (named-video.ts)
- *   a choice        → a drop-down of the schema's options
- *   a choice        → a drop-down of the schema's options; a value the schema fixes (the
- *                     site's language) is kept in the file and not shown
- *   a whole number  → a number box with no thousands separator (whole-number.tsx)
- *   a number, a yes/no, a date → Keystatic's own number, checkbox and date fields
- *   a group         → the fields of the group, together
- *   a list          → a list that adds, removes and drags its items into order
- *   a list of sections of several kinds → a list of blocks, one kind per block
+ *   type string         → a text box checked by the field's own zod rule (checked-text.tsx);
+ *                         of several lines when the schema's `.meta()` says `multiline`
+ *   contentMediaType    → an upload into the entry's folder, named after it: a picture
+ *                         (`image/…`) or a video (`video/…`, named-video.ts)
+ *   enum                → a drop-down of the schema's options
+ *   const               → a value the schema fixes (the site's language): kept, not shown
+ *   type integer        → a number box with no thousands separator (whole-number.tsx)
+ *   type number, boolean, format date → Keystatic's own number, checkbox and date fields
+ *   type object         → the fields of the group, together
+ *   type array          → a list that adds, removes and drags its items, holding from
+ *                         minItems to maxItems of them
+ *   oneOf (a list's items) → a list of blocks, one kind per `{ discriminant, value }` option
+ *
+ * A field's label is its `title` (`.meta({ title })`) or else made from its name; its help is
+ * its `description` (`.describe()`), then `editorHelp` (what the editor itself does about it).
  */
 import { fields, type ComponentSchema, type FormFieldStoredValue } from '@keystatic/core';
-import type { z } from 'astro/zod';
-import { listProblem } from './checks';
+import { z } from 'astro/zod';
 import { checkedText } from './checked-text';
-import { fieldHelp, fieldLabel } from './labels';
 import { namedPicture } from './named-picture';
 import { namedVideo } from './named-video';
 import { wholeNumber } from './whole-number';
@@ -30,61 +34,40 @@ export interface PicturePlace {
   page?: string;
 }
 
-/** Fields whose words run to sentences get a box of several lines. */
-const longWords = new Set([
-  'answer',
-  'description',
-  'hint',
-  'intro',
-  'lead',
-  'loadNote',
-  'noScript',
-  'paragraphs',
-  'quote',
-  'subtitle',
-  'summary',
-  'text',
-]);
+/** The number, in each node of the JSON Schema, of the zod rule the node was made from. */
+const ruleKey = 'x-rule';
 
-type AnySchema = z.ZodType;
-
-/** What a schema says about a field, read through the wrappers around its type. */
-interface Reading {
-  /** The type itself: a string, an object, a list… */
-  inner: AnySchema;
-  /** The field may be left out. */
-  optional: boolean;
+/** What the editor reads of a node of the JSON Schema. */
+interface JsonField {
+  type?: string;
   title?: string;
   description?: string;
+  properties?: Record<string, JsonField>;
+  required?: string[];
+  /** `false` after `prefixItems`: no more items than those. */
+  items?: JsonField | false;
+  prefixItems?: JsonField[];
+  minItems?: number;
+  maxItems?: number;
+  oneOf?: JsonField[];
+  anyOf?: JsonField[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
   contentMediaType?: string;
+  /** `.meta({ multiline: true })`: words that run to sentences. */
+  multiline?: boolean;
+  /** `.meta({ editorHelp })`: what the editor does about the field, after its description. */
+  editorHelp?: string;
+  [ruleKey]?: number;
 }
 
-function read(schema: AnySchema): Reading {
-  const reading: Reading = { inner: schema, optional: false };
-  for (let node = schema; ;) {
-    const meta = (node.meta() ?? {}) as Record<string, unknown>;
-    reading.title ??= typeof meta.title === 'string' ? meta.title : undefined;
-    reading.description ??= typeof meta.description === 'string' ? meta.description : undefined;
-    reading.contentMediaType ??=
-      typeof meta.contentMediaType === 'string' ? meta.contentMediaType : undefined;
-    const def = node.def as {
-      type: string;
-      innerType?: AnySchema;
-      in?: AnySchema;
-      out?: AnySchema;
-    };
-    if (def.type === 'optional' || def.type === 'default') {
-      reading.optional = true;
-      node = def.innerType!;
-    } else if (def.type === 'pipe') {
-      // A preprocess step (a price written as a bare figure) is a pipe from a transform into
-      // the real type; the field is the real type.
-      node = (def.in!.def.type === 'transform' ? def.out : def.in)!;
-    } else {
-      reading.inner = node;
-      return reading;
-    }
-  }
+/** A schema's JSON Schema, and the zod rules its nodes were made from (for the text boxes). */
+interface Reading {
+  rules: z.ZodType[];
+  place: PicturePlace;
 }
 
 /** The editor's fields for an object schema's fields, in the schema's order. */
@@ -92,76 +75,96 @@ export function fieldsOf(
   schema: z.ZodObject,
   place: PicturePlace,
 ): Record<string, ComponentSchema> {
+  const rules: z.ZodType[] = [];
+  const json = z.toJSONSchema(schema, {
+    // The fields as the file holds them: a price may be written as a bare figure.
+    io: 'input',
+    // A date has no JSON Schema of its own: its field says `format: 'date'` by `.meta()`.
+    unrepresentable: 'any',
+    // Each node keeps the number of the zod rule it was made from, so a text box checks what
+    // is typed with the build's own rule and shows its own words.
+    override: ({ zodSchema, jsonSchema }) => {
+      jsonSchema[ruleKey] = rules.push(zodSchema as unknown as z.ZodType) - 1;
+    },
+  }) as JsonField;
+  return objectFields(json, { rules, place });
+}
+
+function objectFields(json: JsonField, reading: Reading): Record<string, ComponentSchema> {
   return Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [
+    Object.entries(json.properties ?? {}).map(([key, field]) => [
       key,
-      fieldFor(key, field as AnySchema, place),
+      fieldFor(key, field, !(json.required ?? []).includes(key), reading),
     ]),
   );
 }
 
-/** The editor's field for one field of a schema. */
-export function fieldFor(key: string, schema: AnySchema, place: PicturePlace): ComponentSchema {
-  const { inner, optional, title, contentMediaType, ...reading } = read(schema);
-  const label = fieldLabel(key, title);
-  const description = fieldHelp(key, reading.description);
-  const def = inner.def as { type: string };
-  switch (def.type) {
-    case 'object':
-      return fields.object(fieldsOf(inner as z.ZodObject, place), { label, description });
-    case 'array':
-      return listField(
-        label,
-        description,
-        schema,
-        (inner as z.ZodArray).element as AnySchema,
-        place,
-      );
-    case 'tuple': {
-      const [item] = (inner as z.ZodTuple).def.items as AnySchema[];
-      return listField(label, description, schema, item!, place);
-    }
-    case 'enum':
-      return choice(label, description, (inner as z.ZodEnum).options.map(String), optional);
-    case 'literal': {
-      const values = [...(inner as z.ZodLiteral).values].map(String);
-      return values.length === 1
-        ? fixedValue(label, values[0]!)
-        : choice(label, description, values, false);
-    }
+/** The editor's field for one field of a schema; `optional`: the file may leave it out. */
+function fieldFor(
+  key: string,
+  json: JsonField,
+  optional: boolean,
+  reading: Reading,
+): ComponentSchema {
+  const label = json.title ?? labelFrom(key);
+  const help = [json.description, json.editorHelp].filter(Boolean).join(' ');
+  const description = help === '' ? undefined : help;
+  if (json.type === 'object')
+    return fields.object(objectFields(json, reading), { label, description });
+  if (json.type === 'array') return listField(label, description, json, reading);
+  if (json.enum) return choice(label, description, json.enum.map(String), optional);
+  if (json.const !== undefined) return fixedValue(label, String(json.const));
+  switch (json.type) {
     case 'boolean':
       return fields.checkbox({ label, description });
-    case 'number': {
-      const number = inner as z.ZodNumber;
-      const min = number.minValue ?? undefined;
-      const max =
-        number.maxValue === Number.MAX_SAFE_INTEGER ? undefined : (number.maxValue ?? undefined);
-      // A whole number's format is 'safeint' (or int32, uint32…).
-      return number.format?.includes('int')
-        ? wholeNumber({ label, description, required: !optional, min, max })
-        : fields.number({ label, description, validation: { isRequired: !optional, min, max } });
+    case 'integer':
+      return wholeNumber({ label, description, required: !optional, ...limits(json) });
+    case 'number':
+      return fields.number({
+        label,
+        description,
+        validation: { isRequired: !optional, ...limits(json) },
+      });
+    case 'string': {
+      const upload = { label, description, validation: { isRequired: !optional } };
+      if (json.contentMediaType?.startsWith('image/'))
+        return namedPicture(upload, reading.place.page);
+      if (json.contentMediaType?.startsWith('video/'))
+        return namedVideo(upload, reading.place.page);
+      return checkedText({
+        label,
+        description,
+        schema: ruleOf(json, reading, key),
+        optional,
+        multiline: json.multiline === true,
+      });
     }
-    case 'date':
-      return fields.date({ label, description, validation: { isRequired: !optional } });
-    case 'string':
-      if (contentMediaType?.startsWith('image/')) {
-        return namedPicture(
-          { label, description, validation: { isRequired: !optional } },
-          place.page,
-        );
-      }
-      if (contentMediaType?.startsWith('video/')) {
-        return namedVideo(
-          { label, description, validation: { isRequired: !optional } },
-          place.page,
-        );
-      }
-      return checkedText({ label, description, schema, optional, multiline: longWords.has(key) });
-    default:
-      throw new Error(
-        `The editor has no field for "${key}", a ${def.type} in the content schema: add one in src/editor/fields-from-schema.tsx.`,
-      );
   }
+  if (json.format === 'date')
+    return fields.date({ label, description, validation: { isRequired: !optional } });
+  throw new Error(
+    `The editor has no field for "${key}", ${JSON.stringify(json)} in the content schema's JSON Schema: add one in src/editor/fields-from-schema.tsx.`,
+  );
+}
+
+/** 'photoAlt' → 'Photo alt', 'heroStats' → 'Hero stats'. */
+function labelFrom(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A number's bounds; zod's bounds of a safe integer are no limit a marketer meets. */
+function limits(json: JsonField): { min?: number; max?: number } {
+  const bound = (value?: number) =>
+    value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
+  return { min: bound(json.minimum), max: bound(json.maximum) };
+}
+
+/** The zod rule a text node was made from. */
+function ruleOf(json: JsonField, reading: Reading, key: string): z.ZodType {
+  const rule = json[ruleKey] === undefined ? undefined : reading.rules[json[ruleKey]];
+  if (!rule) throw new Error(`The editor found no rule for "${key}" in the content schema.`);
+  return rule;
 }
 
 /**
@@ -207,50 +210,43 @@ function choice(
 
 /**
  * A list: its items' fields, a name for each item in the list (its name, title or first words),
- * and the schema's limits on how many it holds. A list whose items are sections of several kinds
- * (`{ discriminant, value }`) is a list of blocks.
+ * and how many items it holds (Keystatic checks the count itself, in its own words). A list
+ * whose items are sections of several kinds (`{ discriminant, value }`) is a list of blocks.
  */
 function listField(
   label: string,
   description: string | undefined,
-  list: AnySchema,
-  item: AnySchema,
-  place: PicturePlace,
+  json: JsonField,
+  reading: Reading,
 ): ComponentSchema {
-  const { inner } = read(item);
-  const validation = { length: lengthLimits(list) };
-  return (inner.def as { type: string }).type === 'union'
-    ? fields.blocks(blocksOf(inner as z.ZodDiscriminatedUnion), { label, description, validation })
-    : fields.array(fieldFor('item', item, place), {
-        label,
-        description,
-        validation,
-        itemLabel: (props) => itemName(props),
-      });
-}
-
-/**
- * How many items the schema lets a list hold, found by asking it (Keystatic checks the count
- * itself, in its own words).
- */
-function lengthLimits(list: AnySchema): { min?: number; max?: number } {
-  const fits = (count: number) => listProblem(list, count) === undefined;
-  let min = 0;
-  while (min < 20 && !fits(min)) min += 1;
-  if (fits(100)) return { min };
-  let max = min;
-  while (fits(max + 1)) max += 1;
-  return { min, max };
+  // A list of a fixed number of items (two buttons) is a tuple: `prefixItems`, one per item.
+  const fixed = json.prefixItems?.length;
+  const max = json.maxItems ?? fixed;
+  const length = { min: json.minItems ?? fixed ?? 0, ...(max === undefined ? {} : { max }) };
+  const item = (json.items || json.prefixItems?.[0]) ?? {};
+  const kinds = item.oneOf ?? item.anyOf;
+  if (kinds)
+    return fields.blocks(blocksOf(kinds, reading), {
+      label,
+      description,
+      validation: { length },
+    });
+  return fields.array(fieldFor('item', item, false, reading), {
+    label,
+    description,
+    validation: { length },
+    itemLabel: (props) => itemName(props),
+  });
 }
 
 /** The kinds of a section list: each `{ discriminant: <kind>, value: {…} }` option is a block. */
-function blocksOf(union: z.ZodDiscriminatedUnion) {
+function blocksOf(kinds: JsonField[], reading: Reading) {
   return Object.fromEntries(
-    (union.options as unknown as z.ZodObject[]).map((option) => {
-      const kind = [...(option.shape.discriminant as z.ZodLiteral).values].map(String)[0]!;
-      const value = option.shape.value as AnySchema;
-      const { title } = read(value);
-      return [kind, { label: fieldLabel(kind, title), schema: fieldFor(kind, value, {}) }];
+    kinds.map((option) => {
+      const kind = String(option.properties?.discriminant?.const);
+      const value = option.properties?.value ?? {};
+      const schema = fieldFor(kind, value, false, { ...reading, place: {} });
+      return [kind, { label: value.title ?? labelFrom(kind), schema }];
     }),
   );
 }

@@ -3,7 +3,7 @@
  * the one definition of its entity; `src/content/types.ts` names their types.
  */
 import { z } from 'astro/zod';
-import { link, stat, strict, text } from './fields';
+import { link, stat, strict, text, sentences } from './fields';
 import { icon, logo } from './icons';
 
 /** A section's anchor: links to '#<id>' jump to it. Lower-case words joined by '-'. */
@@ -12,13 +12,14 @@ export const anchor = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
     error: "Write the section's anchor in lower-case words joined by '-', like our-story",
   })
-  .describe("The section's anchor: a link to '#' and this name jumps to the section.");
+  .describe("The section's anchor: a link to '#' and this name jumps to the section.")
+  .meta({ title: 'Anchor (the part of the address after #)' });
 
 /** The heading of a page section: a small label, the heading, and an optional line under it. */
 export const sectionHeading = {
   eyebrow: text('the small label above the heading'),
   title: text('the heading'),
-  intro: text('the line under the heading').optional(),
+  intro: sentences('the line under the heading').optional(),
 };
 
 /** A page's opening: a small label, a heading whose second line is in the brand gradient, text and buttons. */
@@ -26,14 +27,14 @@ export const hero = strict({
   eyebrow: text('the small label above the heading'),
   title: text('the heading'),
   highlight: text('the second line of the heading').optional(),
-  text: text('the paragraph under the heading'),
+  text: sentences('the paragraph under the heading'),
   actions: z.array(link).min(1, { error: 'Give the opening at least one button.' }),
 });
 
 /** A titled card with optional bullets: services, benefits, values, offerings… */
 export const featureCard = strict({
   title: text('the card’s heading'),
-  description: text('the card’s text'),
+  description: sentences('the card’s text'),
   icon: icon.optional(),
   bullets: z.array(text('each bullet')).optional(),
 });
@@ -42,19 +43,19 @@ export const featureCard = strict({
 export const processStep = strict({
   step: z.string().regex(/^\d{2}$/, { error: "Number the step with two digits: '01', '02'…" }),
   title: text('the step’s name'),
-  description: text('what happens in the step'),
+  description: sentences('what happens in the step'),
 });
 
 /** A question and its answer; both are required. */
 export const faqItem = strict({
   question: text('the question'),
-  answer: text('the answer to this question'),
+  answer: sentences('the answer to this question'),
 });
 
 /** A technology with its logo, or a plain icon where no logo exists. */
 export const technology = strict({
   name: text('the technology’s name'),
-  description: text('one line about the technology').optional(),
+  description: sentences('one line about the technology').optional(),
   logo: logo.optional(),
   icon: icon.optional(),
 });
@@ -77,7 +78,7 @@ export const framework = strict({
 export const timelineEntry = strict({
   year: z.string().regex(/^\d{4}$/, { error: "Write the year with four digits, like '2015'." }),
   title: text('the milestone'),
-  description: text('a line about the milestone'),
+  description: sentences('a line about the milestone'),
 });
 
 /** An industry award, with the year it was won. */
@@ -98,7 +99,7 @@ export const testimonial = strict({
 /** The call to action that closes a page: a heading, a paragraph and a button. */
 export const closingAction = strict({
   title: text('the closing heading'),
-  text: text('the closing paragraph'),
+  text: sentences('the closing paragraph'),
   action: link,
 });
 

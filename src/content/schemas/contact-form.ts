@@ -4,7 +4,7 @@
  * `{copyLabel}`.
  */
 import type { z } from 'astro/zod';
-import { link, strict, text } from './fields';
+import { link, multiline, sentences, strict, text } from './fields';
 
 /** Words that must keep each of `placeholders`, since the form puts a figure there. */
 const withPlaceholders = (what: string, ...placeholders: string[]) =>
@@ -20,11 +20,11 @@ const field = (what: string) =>
 
 export const contactForm = strict({
   title: text('the form’s heading'),
-  intro: text('the line under the form’s heading'),
+  intro: sentences('the line under the form’s heading'),
   fields: strict({
     name: field('name'),
     email: field('e-mail').extend({
-      hint: text('what the browser says when an e-mail address has no full domain'),
+      hint: sentences('what the browser says when an e-mail address has no full domain'),
     }),
     phone: field('phone'),
   }),
@@ -49,10 +49,10 @@ export const contactForm = strict({
   }).describe('One plain line under the error sentence, for each cause the form can tell apart.'),
   previewNotice: strict({
     title: text('the heading of the preview notice'),
-    text: withPlaceholders('the preview notice', 'inbox'),
+    text: withPlaceholders('the preview notice', 'inbox').meta(multiline),
   }).describe('Shown above the form on a local preview only, never on the live site.'),
   fallback: strict({
-    lead: text('the line above the e-mail and copy buttons'),
+    lead: sentences('the line above the e-mail and copy buttons'),
     mailLabel: text('the words of the e-mail button'),
     copyLabel: text('the words of the copy button'),
     copied: text('what the form says once the message is copied'),
@@ -62,11 +62,11 @@ export const contactForm = strict({
     noMailApp: text('the line before the e-mail address and phones'),
   }).describe('Under the error: the same enquiry can go from the visitor’s own e-mail app.'),
   privacy: strict({
-    text: text('the privacy sentence under the form'),
+    text: sentences('the privacy sentence under the form'),
     linkLabel: link.shape.label,
     href: link.shape.href,
   }),
-  noScript: text('what the form says when JavaScript is turned off'),
+  noScript: sentences('what the form says when JavaScript is turned off'),
 });
 
 export type ContactFormWords = z.infer<typeof contactForm>;

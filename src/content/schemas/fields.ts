@@ -28,12 +28,28 @@ export const text = (what: string) =>
     .trim()
     .min(1, { error: `Write ${what}; it is empty.` });
 
+/**
+ * What `.meta()` may say of a field beside its `title` and `description`, for the editor
+ * (src/editor/fields-from-schema.tsx reads them in the schema's JSON Schema): `multiline`, words
+ * that run to sentences, written in a box of several lines; `editorHelp`, what the editor itself
+ * does about the field, shown after its description. Neither changes what the schema accepts.
+ */
+export const multiline = { multiline: true } as const;
+
+/** Words that run to sentences (`text` in a box of several lines in the editor). */
+export const sentences = (what: string) => text(what).meta(multiline);
+
 /** Where a list of entries puts this one: 1 first, then 2, … No two entries share a number. */
 export const order = z
   .number({ error: 'Give the position in the list as a whole number: 1 comes first.' })
   .int({ error: 'The position in the list must be a whole number: 1, 2, 3…' })
   .min(1, { error: 'The position in the list starts at 1.' })
-  .describe('Position in the list on the page: 1 comes first.');
+  .describe('Position in the list on the page: 1 comes first.')
+  .meta({
+    title: 'Position in the list',
+    editorHelp:
+      'Give a position another entry has and this entry takes its place: the others move to make room, in the same save.',
+  });
 
 /** A full web address of another site, opened from the page. */
 export const webAddress = (what: string) =>
@@ -59,7 +75,8 @@ export const siteHref = z
     error:
       "A page of this site starts with a single '/', like '/contact': '//' leads to another site. For another site, write its full address starting with https://",
   })
-  .describe("A page of this site ('/contact'), a place on the page ('#plans') or https://…");
+  .describe("A page of this site ('/contact'), a place on the page ('#plans') or https://…")
+  .meta({ title: 'Link to' });
 
 /** A link on the site: its words and where it leads (siteHref). */
 export const link = strict({
@@ -76,8 +93,9 @@ export const seo = strict({
     .min(70, { error: 'Write a page description of at least 70 characters.' })
     .max(160, {
       error: 'Keep the page description to 160 characters or fewer, or search engines cut it off.',
-    }),
-});
+    })
+    .meta(multiline),
+}).meta({ title: 'Search engines and shared links' });
 
 /** A headline figure such as '200+' projects; the number counts up when it scrolls into view. */
 export const stat = strict({

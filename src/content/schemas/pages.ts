@@ -17,7 +17,16 @@ import {
   timelineEntry,
 } from './blocks';
 import { contactForm } from './contact-form';
-import { link, seo, stat, strict, text, type PictureContext, type PictureField } from './fields';
+import {
+  link,
+  seo,
+  stat,
+  strict,
+  text,
+  type PictureContext,
+  type PictureField,
+  sentences,
+} from './fields';
 import { icon } from './icons';
 import { serviceCategories } from './services';
 import { backgroundVideoFields, type VideoContext } from './video-field';
@@ -26,9 +35,11 @@ export const pagesFolder = 'src/content/pages';
 
 /** A decorative picture behind a page's opening: it has no alt text, as it says nothing. */
 export const posterField = (picture: PictureField, folder: string) =>
-  picture('poster', folder).describe(
-    'The picture behind the opening: shown until the video plays, instead of it on phones, and at every width when the page has no video. Decorative: it needs no alt text. At least 1920 × 1080 pixels; it is cropped to 16:9.',
-  );
+  picture('poster', folder)
+    .describe(
+      'The picture behind the opening: shown until the video plays, instead of it on phones, and at every width when the page has no video. Decorative: it needs no alt text. At least 1920 × 1080 pixels; it is cropped to 16:9.',
+    )
+    .meta({ title: 'Background picture' });
 
 export const homePage = strict({
   seo,
@@ -44,7 +55,7 @@ export const homePage = strict({
     paragraphs: z.array(text('each paragraph')).min(1),
     highlights: z.array(text('each highlight')),
     stats: z.array(stat),
-    panel: strict({ eyebrow: text('the panel’s label'), text: text('the panel’s text') }),
+    panel: strict({ eyebrow: text('the panel’s label'), text: sentences('the panel’s text') }),
     link,
   }),
   portfolio: strict({
@@ -85,7 +96,7 @@ export const aboutPage = ({ picture, video }: PictureContext & VideoContext) =>
     closing: strict({
       id: anchor,
       title: text('the closing heading'),
-      text: text('the closing paragraph'),
+      text: sentences('the closing paragraph'),
       primary: link,
       secondary: link,
       claims: z.array(
@@ -122,7 +133,7 @@ export const portfolioPage = strict({
   closing: strict({
     id: anchor,
     title: text('the closing heading'),
-    text: text('the closing paragraph'),
+    text: sentences('the closing paragraph'),
     primary: link,
   }),
 });
@@ -159,12 +170,12 @@ export const contactPage = strict({
   hero: strict({
     eyebrow: text('the small label above the heading'),
     title: text('the heading'),
-    text: text('the paragraph under the heading'),
+    text: sentences('the paragraph under the heading'),
   }),
   details: strict({
     id: anchor,
     title: text('the heading'),
-    intro: text('the line under the heading'),
+    intro: sentences('the line under the heading'),
     emailLabel: text('the label of the e-mail address'),
     phonesLabel: text('the label of the phone numbers'),
     officesLabel: text('the label of the offices'),
@@ -178,7 +189,7 @@ export const contactPage = strict({
     linkLabel: text('the words of the full map link'),
     showLabel: text('the words of the button that opens the map'),
     hideLabel: text('the words of the button that closes the map'),
-    loadNote: text('the line under the map button'),
+    loadNote: sentences('the line under the map button'),
   }),
   whyReachOut: strict({
     id: anchor,
@@ -189,7 +200,7 @@ export const contactPage = strict({
     id: anchor,
     ...sectionHeading,
     items: z.array(faqItem).min(1, { error: 'Give at least one question and answer.' }),
-  }),
+  }).meta({ title: 'Questions and answers' }),
   form: contactForm,
 });
 
@@ -203,12 +214,12 @@ export const notFoundPage = strict({
   seo,
   eyebrow: text('the small label above the heading'),
   title: text('the heading'),
-  text: text('the paragraph under the heading'),
+  text: sentences('the paragraph under the heading'),
   destinations: z
     .array(
       strict({
         label: text('the name of the page'),
-        description: text('a line about the page'),
+        description: sentences('a line about the page'),
         href: link.shape.href,
         icon,
       }),

@@ -13,7 +13,7 @@ import {
   technology,
   toolGroup,
 } from './blocks';
-import { link, seo, strict, text, type PictureContext } from './fields';
+import { link, seo, strict, text, type PictureContext, sentences } from './fields';
 import { posterField } from './pages';
 import { backgroundVideoFields, type VideoContext } from './video-field';
 
@@ -30,11 +30,12 @@ const sectionBase = {
   id: anchor,
   eyebrow: text('the small label above the heading'),
   title: text('the heading'),
-  intro: text('the line under the heading').optional(),
+  intro: sentences('the line under the heading').optional(),
   tone: z
     .enum(['white', 'tint', 'dark'], { error: 'Use white, tint or dark.' })
     .optional()
-    .describe('The band’s colour; bands alternate white and tint unless you choose.'),
+    .describe('The band’s colour; bands alternate white and tint unless you choose.')
+    .meta({ title: 'Band colour' }),
 };
 
 /**
@@ -84,7 +85,7 @@ export const servicePage = ({ picture, video }: PictureContext & VideoContext) =
       eyebrow: text('the small label above the heading'),
       title: text('the heading'),
       highlight: text('the second line of the heading').optional(),
-      text: text('the paragraph under the heading'),
+      text: sentences('the paragraph under the heading'),
       actions: z.tuple([link, link], {
         error: 'Give the opening exactly two buttons: the main one, then the one in the page.',
       }),

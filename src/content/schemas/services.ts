@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { order, strict, text } from './fields';
+import { order, strict, text, sentences } from './fields';
 import { icon } from './icons';
 import { serviceCategories } from './service-categories';
 
@@ -24,8 +24,8 @@ export const price = withCurrency(
 export const service = strict({
   order,
   title: text('the service’s name'),
-  summary: text('the one line shown under the name in the header’s services menu'),
-  description: text('the description on the home page card'),
+  summary: sentences('the one line shown under the name in the header’s services menu'),
+  description: sentences('the description on the home page card'),
   icon,
   card: z
     .strictObject({
@@ -36,7 +36,7 @@ export const service = strict({
             `There is no category "${String(issue.input)}". Use one of: ${serviceCategories.join(', ')}.`,
         })
         .describe('Which filter button on /services shows this card.'),
-      description: text('the card’s text'),
+      description: sentences('the card’s text'),
       features: z.array(text('each item')).min(1, { error: 'List at least one thing included.' }),
       price,
     })
@@ -55,7 +55,7 @@ export const hostingPlan = strict({
     }),
   ),
   period: text('what the price is for, like /month'),
-  description: text('who the plan is for'),
+  description: sentences('who the plan is for'),
   features: z.array(text('each feature')).min(1, { error: 'List at least one feature.' }),
   recommended: z
     .boolean({ error: 'Write true or false.' })

@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { dialNumber } from '~/lib/phone';
-import { link, strict, text, webAddress } from './fields';
+import { link, strict, text, webAddress, sentences } from './fields';
 
 export const siteFolder = 'src/content/site';
 
@@ -26,7 +26,8 @@ const phone = strict({
     })
     .describe(
       'As visitors read it, starting with + and the country code: +1 (307) 555-0142. The call link dials the same figures.',
-    ),
+    )
+    .meta({ title: 'Number' }),
 });
 
 const address = strict({
@@ -42,14 +43,13 @@ const address = strict({
       countryCode: z.enum(['IN', 'US'], { error: 'Write IN or US.' }),
     })
     .describe('The same address in parts, for search engines.'),
-  mapUrl: webAddress('the map link'),
-  mapEmbedUrl: webAddress('the address of the map shown on the contact page').refine(
-    (url) => new URL(url).hostname === 'www.openstreetmap.org',
-    {
+  mapUrl: webAddress('the map link').meta({ title: 'Map link' }),
+  mapEmbedUrl: webAddress('the address of the map shown on the contact page')
+    .refine((url) => new URL(url).hostname === 'www.openstreetmap.org', {
       error:
         'Use an OpenStreetMap embed address (https://www.openstreetmap.org/export/embed.html?…).',
-    },
-  ),
+    })
+    .meta({ title: 'Map shown on the contact page' }),
 });
 
 export const business = z
@@ -68,7 +68,7 @@ export const business = z
           network: z.enum(socialNetworks, {
             error: `Name the network: ${socialNetworks.join(' or ')}.`,
           }),
-          url: webAddress('the profile’s address'),
+          url: webAddress('the profile’s address').meta({ title: 'Web address' }),
           handle: text('the profile’s name, like @agency'),
         })
         .refine(({ network, url }) => socialHosts[network].test(new URL(url).hostname), {
@@ -85,7 +85,7 @@ export const navigation = strict({
   companyLinks: z.array(link),
   servicesDropdown: strict({
     title: text('the heading of the services menu'),
-    subtitle: text('the line under it'),
+    subtitle: sentences('the line under it'),
   }),
   menuToggleLabels: strict({
     open: text('the name of the button that opens the phone menu'),
@@ -94,9 +94,12 @@ export const navigation = strict({
 });
 
 export const closingCta = strict({
-  id: z.literal('contact').describe('The anchor other pages link to: always contact.'),
+  id: z
+    .literal('contact')
+    .describe('The anchor other pages link to: always contact.')
+    .meta({ title: 'Anchor (the part of the address after #)' }),
   title: text('the heading'),
-  text: text('the paragraph'),
+  text: sentences('the paragraph'),
   primary: link,
   callLabel: text('the words of the call link'),
 });

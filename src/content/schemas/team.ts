@@ -12,10 +12,13 @@ export const teamMember = ({ picture }: PictureContext) =>
     photo: picture('portrait', teamFolder).describe(
       'A photo of at least 640 × 640 pixels; it is cropped square around its centre.',
     ),
-    photoAlt: altText,
-    linkedin: z.string().refine(isLinkedInProfile, {
-      error: 'Give the address of a LinkedIn profile, like https://www.linkedin.com/in/name',
-    }),
+    photoAlt: altText.meta({ title: 'Photo description (alt text)' }),
+    linkedin: z
+      .string()
+      .refine(isLinkedInProfile, {
+        error: 'Give the address of a LinkedIn profile, like https://www.linkedin.com/in/name',
+      })
+      .meta({ title: 'LinkedIn profile' }),
   });
 
 export type TeamMemberEntry = z.infer<ReturnType<typeof teamMember>>;
