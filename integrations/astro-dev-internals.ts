@@ -32,8 +32,8 @@ export const contentPicturesFile = '.astro/content-assets.mjs';
  */
 export function isContentReload(payload: unknown): boolean {
   if (typeof payload !== 'object' || payload === null) return false;
-  const { type, path = '*' } = payload as { type?: unknown; path?: unknown };
-  return type === 'full-reload' && path === '*';
+  const { type, path } = payload as { type?: unknown; path?: unknown };
+  return type === 'full-reload' && (path ?? '*') === '*';
 }
 
 /**
