@@ -39,7 +39,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Raster images are encoded by astro:assets with sharp (src/lib/images.ts) into /assets/,
   // so build.assetsPrefix moves them to a CDN with the scripts and styles. The sharp options
-  // of each format are shared with the media generator, which measures WebP against JPEG.
+  // of each format are shared with src/lib/webp-pays.ts, which measures WebP against JPEG.
   image: {
     service: { entrypoint: 'astro/assets/services/sharp', config: imageEncoding.service },
   },

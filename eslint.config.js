@@ -63,7 +63,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs}', 'scripts/**', 'integrations/**', 'tests/**', '*.config.ts'],
+    files: [
+      '**/*.{js,mjs}',
+      'scripts/**',
+      'tools/**',
+      'integrations/**',
+      'tests/**',
+      '*.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

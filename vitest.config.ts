@@ -21,6 +21,7 @@ export default getViteConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{ts,mjs}',
+      'tools/**/*.test.{ts,mjs}',
       'integrations/**/*.test.{ts,mjs}',
     ],
     environment: 'node',

@@ -3,21 +3,21 @@
  * that `npm run edit` starts, and nowhere else: `astro build` never sees it, so no visitor page
  * holds any of it (tests/e2e/build-output.spec.ts greps the built site to be sure). Keystatic
  * binds the server to 127.0.0.1, as its local mode writes to this computer's files.
+ * What it relies on in Astro's development server beyond Astro's public API is in
+ * astro-dev-internals.ts, whose test fails when an Astro upgrade moves it.
  */
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, utimes } from 'node:fs/promises';
+import { utimes } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin } from 'vite';
 import { makeRoom, positionIn, withPosition } from '../src/editor/positions';
+import { contentStillImports, isContentReload, renderAfresh } from './astro-dev-internals';
 
 /** What `npm run edit` sets. */
 const editorSwitch = 'CONTENT_EDITOR';
-
-/** Astro's module that keeps the content it has read (see renderAfresh()). */
-const contentStoreModule = '/astro/dist/content/data-store.js';
 
 /** The event the development server sends when content changed, instead of reloading every tab. */
 const contentChanged = 'brightwave:content-changed';
@@ -65,12 +65,7 @@ function previewOnlyReload(): Plugin {
       // preview is told once, after the requests have stopped.
       let quiet: ReturnType<typeof setTimeout> | undefined;
       hot.send = ((payload: unknown) => {
-        const reloadAll =
-          typeof payload === 'object' &&
-          payload !== null &&
-          (payload as { type?: string }).type === 'full-reload' &&
-          ((payload as { path?: string }).path ?? '*') === '*';
-        if (!reloadAll) return send(payload);
+        if (!isContentReload(payload)) return send(payload);
         clearTimeout(quiet);
         quiet = setTimeout(() => {
           renderAfresh(server);
@@ -79,36 +74,6 @@ function previewOnlyReload(): Plugin {
       }) as typeof hot.send;
     },
   };
-}
-
-/**
- * After a save Astro re-reads its module of content data, but the server keeps the module that
- * loaded it last (astro/dist/content/data-store.js holds it once read), so a page rendered
- * while the new content was being written kept the old content for good: 1 editor test run in
- * 3, with the file and Astro's store on disk both new. Once the saves have stopped, that module
- * and every module that imports it, up to the pages, are run afresh on their next use. Only
- * they: clearing every module instead (a `full-reload`) also restarted the editor's own API
- * and the image endpoint while the editor and the preview were calling them, and a request
- * among them now and then never finished.
- */
-function renderAfresh(server: ViteDevServer) {
-  for (const environment of Object.values(server.environments)) {
-    if (!isRunnableDevEnvironment(environment)) continue;
-    const modules = environment.runner.evaluatedModules;
-    const stale = new Set<string>();
-    const markWithImporters = (id: string) => {
-      if (stale.has(id)) return;
-      stale.add(id);
-      for (const importer of modules.getModuleById(id)?.importers ?? [])
-        markWithImporters(importer);
-    };
-    for (const module of modules.idToModuleMap.values())
-      if (module.file?.endsWith(contentStoreModule)) markWithImporters(module.id);
-    for (const id of stale) {
-      const module = modules.getModuleById(id);
-      if (module) modules.invalidateModule(module);
-    }
-  }
 }
 
 /**
@@ -250,19 +215,8 @@ function makeRoomForPositions(update: Update) {
 
 /** Waits (up to 10 s) until Astro's content pictures no longer import any of `pictures`. */
 async function untilNotImported(pictures: readonly string[]) {
-  const imports = path.resolve('.astro/content-assets.mjs');
-  const stillImported = async () => {
-    const list = await readFile(imports, 'utf8').catch(() => '');
-    return pictures.some((picture) => {
-      // Imported from the entry whose folder holds it: './maya-patel/maya-patel.jpg?…importer=src%2Fcontent%2Fteam%2Fmaya-patel.yaml'.
-      const entry = `${path.posix.dirname(picture)}.yaml`;
-      const from = `./${path.posix.relative(path.posix.dirname(entry), picture)}?`;
-      const importer = `importer=${encodeURIComponent(entry)}`;
-      return list.split('\n').some((line) => line.includes(from) && line.includes(importer));
-    });
-  };
   for (const started = Date.now(); Date.now() - started < 10_000;) {
-    if (!(await stillImported())) return;
+    if (!(await contentStillImports(pictures))) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

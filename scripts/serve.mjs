@@ -84,7 +84,7 @@ export function precompressedHandlers(request, response) {
  * headers of another build (an older commit's, with its own CSP hashes). With `tls` (a key and
  * certificate), the server speaks HTTPS with HTTP/2, as every host the site deploys to does
  * (deploy/nginx.conf, Netlify, Cloudflare Pages), and HTTP/1.1 to clients that ask for it;
- * `npm run bench` measures that way (scripts/local-tls.mjs makes its throw-away certificate).
+ * `npm run bench` measures that way (tools/bench/local-tls.mjs makes its throw-away certificate).
  * @param {{ root?: string, hosting?: string, tls?: { key: string | Buffer, cert: string | Buffer } }} [options]
  */
 export function createSiteServer({ root = clientDir, hosting = hostingDir, tls } = {}) {

@@ -1,4 +1,4 @@
-// What the site's headers must be, shared by the unit tests (integrations/, scripts/) and the
+// What the site's headers must be, shared by the unit tests (integrations/, scripts/, tools/) and the
 // end-to-end tests under nginx and scripts/serve.mjs: written once, here, apart from the code
 // that produces the headers (integrations/security-headers.mjs), so a test cannot pass by
 // reading back what the code wrote.
@@ -17,7 +17,7 @@ export const securityHeaderNames = [
 
 /**
  * The Observatory's verdict on the home page, test by test ([result, modifier]): the A+ profile,
- * 100 + 30 = 130, with no penalty (scripts/observatory.mjs scores by its published rules).
+ * 100 + 30 = 130, with no penalty (tools/observatory.mjs scores by its published rules).
  */
 export const observatoryAPlus = {
   tests: {

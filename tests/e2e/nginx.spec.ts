@@ -15,7 +15,7 @@ import { get } from 'node:http';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { emailjsApiOrigin } from '../../src/config/build-settings.js';
-import { observatoryOrigin, scoreSite } from '../../scripts/observatory.mjs';
+import { observatoryOrigin, scoreSite } from '../../tools/observatory.mjs';
 import {
   enquiriesFrom,
   enquiryFor,

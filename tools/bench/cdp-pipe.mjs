@@ -7,7 +7,7 @@
 // attaches. It allows it for a client attached to the tab, which Puppeteer 23 does, but
 // Puppeteer lost its page after a prerender activation in most of the runs of 12
 // navigations tried on this machine ("Attempted to use detached Frame"). The benchmark needs
-// only a few commands, so it speaks the protocol itself (scripts/bench-navigation.mjs).
+// only a few commands, so it speaks the protocol itself (tools/bench/bench-navigation.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

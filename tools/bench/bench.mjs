@@ -32,11 +32,11 @@
 // a page at all; a route's LCP gap to it is what the route's own HTML, CSS, font and images cost
 // before their largest paint, and is read the same way as the control: only within one run.
 //
-// The navigation figures (bench/navigation.json, scripts/bench-navigation.mjs) are
+// The navigation figures (bench/navigation.json, tools/bench/bench-navigation.mjs) are
 // copied in at the end.
 //
 // Usage: npm run bench            (builds first: the preview build, as `npm start` serves it)
-//        node scripts/bench.mjs --no-build [--only /,/contact] [--runs 3] [--preset mobile] [--no-control] [--no-floor] [--no-navigation] [--http1]
+//        node tools/bench/bench.mjs --no-build [--only /,/contact] [--runs 3] [--preset mobile] [--no-control] [--no-floor] [--no-navigation] [--http1]
 //        [--build <dir>]   measure another build: <dir>/client and <dir>/hosting, as `astro build --outDir <dir>/client` writes them
 import { execSync } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -44,7 +44,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { auditFlowArtifacts } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { calibratedCpuMultiplier } from './cpu-calibration.mjs';
 import {
   currentLabel,
@@ -56,7 +56,7 @@ import {
 import { floorSite } from './bench-floor.mjs';
 import { localCertificate } from './local-tls.mjs';
 import { scriptFreeCopy } from './script-free-copy.mjs';
-import { createSiteServer } from './serve.mjs';
+import { createSiteServer } from '../../scripts/serve.mjs';
 
 const port = 4175;
 const controlPort = 4174;
@@ -65,6 +65,12 @@ const presets = { mobile: undefined, desktop: desktopConfig };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  // The usage is the header's last lines, from "Usage:" on.
+  const header = (await readFile(new URL(import.meta.url), 'utf8')).split('\nimport ')[0];
+  console.log(header.slice(header.indexOf('// Usage:')).replaceAll(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
 // The preview build: a deploy build needs the real site URL and EmailJS ids, and the two differ
 // only in where the form posts and the preview's one-line notice under it.
 if (!args.includes('--no-build') && !args.includes('--build'))
@@ -169,7 +175,7 @@ function floorMarkdown(site, floor) {
   });
   return `## mobile: the site against the floor
 
-Each route is measured, then (after its control) a bare page of one heading and one paragraph, with no stylesheet, font, image or script (the floor, \`scripts/bench-floor.mjs\`), from the same host with the same headers, in the same run. **Gap** is the route's LCP minus the floor's: what the route's own HTML, CSS, font and images cost before its largest paint. Target: a gap of at most ${targets.lcpFloorGapMs} ms, with CLS 0 and performance 100; ✗ marks a miss. **HTML KB** is the page's document as sent, headers included: Lighthouse's network model delivers 14.3 KB in the first round trip.
+Each route is measured, then (after its control) a bare page of one heading and one paragraph, with no stylesheet, font, image or script (the floor, \`tools/bench/bench-floor.mjs\`), from the same host with the same headers, in the same run. **Gap** is the route's LCP minus the floor's: what the route's own HTML, CSS, font and images cost before its largest paint. Target: a gap of at most ${targets.lcpFloorGapMs} ms, with CLS 0 and performance 100; ✗ marks a miss. **HTML KB** is the page's document as sent, headers included: Lighthouse's network model delivers 14.3 KB in the first round trip.
 
 | route | LCP ms | floor LCP ms | gap | FCP ms | floor FCP ms | CLS | perf | HTML KB (sent) |
 | --- | --: | --: | --: | --: | --: | --: | --: | --: |
@@ -210,7 +216,7 @@ function calibratedMarkdown(rows) {
   );
   return `## mobile, CPU slowdown calibrated to this host (reference)
 
-The mobile runs above, audited again with the CPU slowdown that Lighthouse's CPU-throttling calculator gives for each run's measured benchmark index instead of the preset's fixed 4x, which assumes an index of about 1500. Same traces, same network simulation; only the simulated phone's CPU changes. PageSpeed Insights configures Lighthouse the same way for its slow hosts (1.2x). See scripts/cpu-calibration.mjs.
+The mobile runs above, audited again with the CPU slowdown that Lighthouse's CPU-throttling calculator gives for each run's measured benchmark index instead of the preset's fixed 4x, which assumes an index of about 1500. Same traces, same network simulation; only the simulated phone's CPU changes. PageSpeed Insights configures Lighthouse the same way for its slow hosts (1.2x). See tools/bench/cpu-calibration.mjs.
 
 | route | CPU slowdown | perf | LCP ms | TBT ms | CLS |
 | --- | --: | --: | --: | --: | --: |

@@ -4,7 +4,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { precompress } from '../integrations/precompress.mjs';
+import { precompress } from '../../integrations/precompress.mjs';
 
 /**
  * Copies `dir` to a new temporary directory, passes every HTML page through `rewrite`, and

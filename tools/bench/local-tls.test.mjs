@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localCertificate } from './local-tls.mjs';
-import { createSiteServer } from './serve.mjs';
+import { createSiteServer } from '../../scripts/serve.mjs';
 
 describe('localCertificate', () => {
   it('is a key and a certificate for 127.0.0.1 that match', () => {

@@ -1,6 +1,6 @@
 /* global addEventListener, document, Element, location, MutationObserver, requestAnimationFrame */
 // The navigation benchmark's stopwatch, put inline at the top of every page of the copy of
-// the build it measures (scripts/bench-navigation.mjs), never of the site. It reads both ends
+// the build it measures (tools/bench/bench-navigation.mjs), never of the site. It reads both ends
 // of a navigation in the browser, from the clock all pages of a tab share
 // (performance.timeOrigin + now), so nothing the harness does between them is counted:
 // - press: the pointerdown on a link; click: the click that follows it on release;

@@ -20,7 +20,7 @@
 //   label in bench/navigation.json and shown in bench/results.md (by `npm run bench`, or by
 //   this script when run alone).
 //
-// Usage: node scripts/bench-navigation.mjs [--build build] [--label "after"] [--rounds 3]
+// Usage: node tools/bench/bench-navigation.mjs [--build build] [--label "after"] [--rounds 3]
 //                                          [--presses 0,50,100]
 // The build before the HTML-first change: git worktree add ../before 605a7e6, then npm ci and
 // npm run build there, and --build ../before/build --label "before: client-side router (605a7e6)".
@@ -28,9 +28,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { copyWithRewrittenPages } from './build-copy.mjs';
 import { launchChromium } from './cdp-pipe.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { inlineScriptHashes } from '../integrations/hosting-headers.mjs';
-import { createSiteServer } from './serve.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { inlineScriptHashes } from '../../integrations/hosting-headers.mjs';
+import { createSiteServer } from '../../scripts/serve.mjs';
 
 const navigationFile = 'bench/navigation.json';
 /** The label `npm run bench` records the build it measures under. */
@@ -294,7 +294,7 @@ export function navigationMarkdown(recorded) {
   if (rows.length === 0) return '';
   return `## navigation at 390 px: tap on a header link to the next page's heading
 
-Measured by \`scripts/bench-navigation.mjs\`: a round of six header links taken through the mobile menu, three rounds per press length, on a copy of the production build served on 127.0.0.1, in headless Chromium at 390 x 844 (3x, touch) without network or CPU throttling, with Speculation Rules live. A stopwatch in the pages reads the tap and the end of the first frame rendered with the next page's heading. **Press** is how long the finger rests on the link (in brackets, the median time it took from touch to click, with the protocol's own latency): a prerender starts when the finger lands, the navigation when it lifts. **Click → heading** is timed from the lift, **press → heading** from the landing.
+Measured by \`tools/bench/bench-navigation.mjs\`: a round of six header links taken through the mobile menu, three rounds per press length, on a copy of the production build served on 127.0.0.1, in headless Chromium at 390 x 844 (3x, touch) without network or CPU throttling, with Speculation Rules live. A stopwatch in the pages reads the tap and the end of the first frame rendered with the next page's heading. **Press** is how long the finger rests on the link (in brackets, the median time it took from touch to click, with the protocol's own latency): a prerender starts when the finger lands, the navigation when it lifts. **Click → heading** is timed from the lift, **press → heading** from the landing.
 
 | build | date | press ms | navigations | click → heading, median ms | range ms | press → heading, median ms | shown from a prerender |
 | --- | --- | --: | --: | --: | --- | --: | --: |

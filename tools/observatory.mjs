@@ -12,7 +12,7 @@
 // certificate validity (a response given here counts as verified), several CSP headers on one
 // response (reported as unmodelled, not scored), and cookie details beyond "none set".
 //
-// Usage: node scripts/observatory.mjs https://www.example.com [http://www.example.com]
+// Usage: node tools/observatory.mjs https://www.example.com [http://www.example.com]
 import { parse } from 'parse5';
 
 /**
@@ -574,7 +574,7 @@ export async function scan(httpsUrl, httpUrl = httpsUrl.replace(/^https:/, 'http
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [httpsUrl, httpUrl] = process.argv.slice(2);
   if (!httpsUrl) {
-    console.error('Usage: node scripts/observatory.mjs https://host/ [http://host/]');
+    console.error('Usage: node tools/observatory.mjs https://host/ [http://host/]');
     process.exit(2);
   }
   const { score, grade, tests, notModelled } = await scan(httpsUrl, httpUrl);
