@@ -1,5 +1,5 @@
 // `npm run build:editor`: the content editor of the live site (src/editor/live/), built as a
-// site of its own into build/editor/, to be served from its own address (README, "Publishing
+// site of its own into build/editor/, to be served from its own address (docs/hosting.md, "Publishing
 // from the browser"). Its editors sign in through Keystatic Cloud and each save is a commit to
 // the repository, so it needs no server: one HTML page, its scripts, and the host files that
 // give it its own security headers (integrations/security-headers.mjs) and send every

@@ -25,7 +25,7 @@ export const localInboxIds = {
   publicKey: 'local-inbox-public-key',
 };
 
-/** Every variable the build reads, and what it sets. README.md and `.env.example` name the same. */
+/** Every variable the build reads, and what it sets. docs/hosting.md and `.env.example` name the same. */
 export const variables = {
   BUILD_TARGET: '`preview` for a local preview build; anything else is a deploy build',
   SITE_URL:

@@ -3,7 +3,7 @@
  * temporary folder and served as its host would serve it (live-editor-host.ts). Keystatic Cloud
  * is out of reach here, so its two sign-in addresses are answered by the test, as the real
  * service answers them; what happens after sign-in (reading the repository, committing a save)
- * needs the real service and a real repository, and is not tested (README says so).
+ * needs the real service and a real repository, and is not tested (docs/hosting.md says so).
  */
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
