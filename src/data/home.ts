@@ -1,8 +1,6 @@
 /** Server-only: the home page's copy (src/content/pages/home.yaml) and its project teasers. */
 import { getCollection } from 'astro:content';
-import type { HomeProjectEntry } from '~/content/schemas/portfolio';
-import type { Testimonial } from '~/content/types';
-import type { ImageAsset } from '~/lib/image-asset';
+import type { PortfolioItem, Testimonial } from '~/content/types';
 import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
@@ -23,14 +21,9 @@ export const testimonials: readonly Testimonial[] = testimonialItems.map((item, 
   ...item,
 }));
 
-/** A client site teased on the home page, its picture encoded. */
-export type PortfolioItem = Omit<HomeProjectEntry, 'order' | 'image' | 'imageAlt'> & {
-  image: ImageAsset;
-};
-
 export const portfolioTeaser: readonly PortfolioItem[] = await Promise.all(
   inOrder(await getCollection('homeProjects')).map(async ({ data }) => {
-    const { title, description, link, image, imageAlt } = data;
-    return { title, description, link, image: await resolveImage(image, 'teaser', imageAlt) };
+    const { order, image, imageAlt, ...item } = data;
+    return { ...item, image: await resolveImage(image, 'teaser', imageAlt) };
   }),
 );

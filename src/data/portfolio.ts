@@ -1,7 +1,6 @@
 /** Server-only: the /portfolio page's copy (src/content/pages/portfolio.yaml) and its projects. */
 import { getCollection } from 'astro:content';
-import type { ProjectEntry } from '~/content/schemas/portfolio';
-import type { ImageAsset } from '~/lib/image-asset';
+import type { PortfolioProject } from '~/content/types';
 import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
@@ -15,15 +14,10 @@ export const projectsIntro = page.projects;
 export const projectTagLimit = page.tagLimit;
 export const portfolioClosing = page.closing;
 
-/** A project on /portfolio, its screenshot encoded. */
-export type PortfolioProject = Omit<ProjectEntry, 'order' | 'image' | 'imageAlt'> & {
-  image: ImageAsset;
-};
-
 export const projects: readonly PortfolioProject[] = await Promise.all(
   inOrder(await getCollection('projects')).map(async ({ data }) => {
-    const { name, url, tags, description, image, imageAlt } = data;
-    return { name, url, image: await resolveImage(image, 'mockup', imageAlt), tags, description };
+    const { order, image, imageAlt, ...project } = data;
+    return { ...project, image: await resolveImage(image, 'mockup', imageAlt) };
   }),
 );
 

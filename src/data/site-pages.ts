@@ -1,28 +1,12 @@
-import { legalDocuments } from '~/data/legal';
-import type { PageMeta } from '~/content/types';
+import type { SitePage } from '~/lib/site-page';
 import { aboutHero } from './about';
 import { contactHero } from './contact';
+import { legalDocuments } from './legal';
 import { homeHero } from './home';
 import { pageMeta } from './page-meta';
 import { portfolioHero } from './portfolio';
 import { servicePages, services, servicesOverview } from './services';
 import { companyLinks, headerLinks } from './site';
-
-/** Where a page belongs when the site is listed: the main pages, a service, or the legal small print. */
-export type SitePageGroup = 'main' | 'service' | 'legal';
-
-/**
- * What a page says about itself wherever it is listed or shared: its llms.txt line and its
- * social card. Read from the same content the page renders, so neither can drift.
- */
-export interface SitePage {
-  group: SitePageGroup;
-  /** The page's name in a list of pages: the label the site's navigation gives it. */
-  name: string;
-  meta: PageMeta;
-  /** The page's h1 as its hero sets it: the small label above it, the heading and its second line. */
-  heading: { eyebrow?: string; title: string; highlight?: string };
-}
 
 /**
  * Every route of the site map (src/pages/), 404 aside, in the order a reader meets them:

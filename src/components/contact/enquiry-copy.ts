@@ -8,7 +8,7 @@
  * runs in the browser.
  */
 import type { ContactFormWords } from '~/content/schemas/contact-form';
-import type { EnquiryFields } from '~/content/types';
+import type { EnquiryFieldName, EnquiryFields } from '~/content/types';
 
 export type { ContactFormWords };
 
@@ -27,8 +27,6 @@ export function islandWords({
 }: ContactFormWords): IslandWords {
   return words;
 }
-
-export type EnquiryFieldName = Exclude<keyof EnquiryFields, 'title'>;
 
 export interface EnquiryFieldCopy {
   label: string;

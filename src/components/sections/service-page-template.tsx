@@ -4,7 +4,7 @@ import { BackgroundVideo } from '~/components/media/background-video';
 import { PageHero } from '~/components/sections/page-hero';
 import { bandTones, ServicePageSection } from '~/components/sections/service-page-section';
 import { serviceCardFor } from '~/data/services';
-import type { ServicePage } from '~/data/services';
+import type { ServicePage } from '~/content/types';
 
 /**
  * The one template of the /services/* pages (src/pages/services/[slug].astro): hero with
