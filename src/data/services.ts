@@ -17,25 +17,14 @@ import { heroVideo } from '~/lib/videos';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
 
-const page = await singleEntry('servicesPage', 'services', 'src/content/pages/services.yaml');
+/** The copy of /services around the cards, its filter row and its process steps. */
+export const servicesCopy = await singleEntry(
+  'servicesPage',
+  'services',
+  'src/content/pages/services.yaml',
+);
 
-export const servicesMeta = { ...page.seo, path: '/services' };
-/** The filter row of /services, in order; 'all' is the default and has no URL parameter. */
-export const serviceFilters = page.filters;
-/** Copy of /services around the cards. */
-export const servicesOverview = {
-  hero: page.hero,
-  cards: page.cards,
-  process: {
-    id: page.process.id,
-    eyebrow: page.process.eyebrow,
-    title: page.process.title,
-    intro: page.process.intro,
-  },
-  closing: page.closing,
-};
-/** The process steps of /services, in the order services.yaml lists them. */
-export const servicesProcess = page.process.steps;
+export const servicesMeta = { ...servicesCopy.seo, path: '/services' };
 
 const serviceEntries = inOrder(await getCollection('services'));
 

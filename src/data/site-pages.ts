@@ -1,11 +1,11 @@
 import type { SitePage } from '~/lib/site-page';
-import { aboutHero } from './about';
+import { aboutCopy } from './about';
 import { contactHero } from './contact';
 import { legalDocuments } from './legal';
-import { homeHero } from './home';
+import { homeCopy } from './home';
 import { pageMeta } from './page-meta';
-import { portfolioHero } from './portfolio';
-import { servicePages, services, servicesOverview } from './services';
+import { portfolioCopy } from './portfolio';
+import { servicePages, services, servicesCopy } from './services';
 import { companyLinks, headerLinks } from './site';
 
 /**
@@ -13,19 +13,29 @@ import { companyLinks, headerLinks } from './site';
  * the main pages, the services, then the legal pages.
  */
 export const sitePages: readonly SitePage[] = [
-  { group: 'main', name: navLabel(pageMeta.home.path), meta: pageMeta.home, heading: homeHero },
-  { group: 'main', name: navLabel(pageMeta.about.path), meta: pageMeta.about, heading: aboutHero },
+  {
+    group: 'main',
+    name: navLabel(pageMeta.home.path),
+    meta: pageMeta.home,
+    heading: homeCopy.hero,
+  },
+  {
+    group: 'main',
+    name: navLabel(pageMeta.about.path),
+    meta: pageMeta.about,
+    heading: aboutCopy.hero,
+  },
   {
     group: 'main',
     name: navLabel(pageMeta.portfolio.path),
     meta: pageMeta.portfolio,
-    heading: portfolioHero,
+    heading: portfolioCopy.hero,
   },
   {
     group: 'main',
-    name: servicesOverview.hero.title,
+    name: servicesCopy.hero.title,
     meta: pageMeta.services,
-    heading: servicesOverview.hero,
+    heading: servicesCopy.hero,
   },
   {
     group: 'main',

@@ -4,12 +4,19 @@ import { ProcessSteps } from '~/components/sections/process-steps';
 import { ServiceCatalog } from '~/components/sections/service-catalog';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { servicesProcess } from '~/data/services';
-import { serviceCards, servicesOverview } from '~/data/services';
+import type { ServicesPage as ServicesCopy } from '~/content/schemas/pages';
+import type { ServiceCard } from '~/content/types';
+
+export interface ServicesPageProps {
+  /** The page's copy: src/content/pages/services.yaml. */
+  copy: ServicesCopy;
+  /** Every service's card, in order. */
+  serviceCards: readonly ServiceCard[];
+}
 
 /** /services: every service with its price, filterable by category, then the process and a call to action. */
-export function ServicesPage() {
-  const { hero, cards, process, closing } = servicesOverview;
+export function ServicesPage({ copy, serviceCards }: ServicesPageProps) {
+  const { hero, cards, filters, process, closing } = copy;
   return (
     <>
       <PageHero
@@ -29,6 +36,7 @@ export function ServicesPage() {
         />
         <ServiceCatalog
           cards={serviceCards}
+          filters={filters}
           includesLabel={cards.includesLabel}
           actionLabel={cards.actionLabel}
         />
@@ -40,7 +48,7 @@ export function ServicesPage() {
           title={process.title}
           intro={process.intro}
         />
-        <ProcessSteps steps={servicesProcess} />
+        <ProcessSteps steps={process.steps} />
       </Section>
       <ClosingCta title={closing.title} text={closing.text} primary={closing.action} />
     </>
