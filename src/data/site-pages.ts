@@ -1,6 +1,6 @@
 import type { SitePage } from '~/lib/site-page';
 import { aboutCopy } from './about';
-import { contactHero } from './contact';
+import { contactCopy } from './contact';
 import { legalDocuments } from './legal';
 import { homeCopy } from './home';
 import { pageMeta } from './page-meta';
@@ -41,7 +41,7 @@ export const sitePages: readonly SitePage[] = [
     group: 'main',
     name: navLabel(pageMeta.contact.path),
     meta: pageMeta.contact,
-    heading: contactHero,
+    heading: contactCopy.hero,
   },
   ...servicePages.map((page): SitePage => ({
     group: 'service',

@@ -3,13 +3,17 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { directContact, siteConfig } from '~/data/site';
-import { enquiryForm as copy } from '~/data/contact';
+import { contactCopy } from '~/data/contact';
 import { hostingPlans, services } from '~/data/services';
 import { enquiryDraftKey } from '~/lib/enquiry/draft-store';
 import { contactHref } from '~/lib/enquiry/prefill';
 import type { EnquirySender } from '~/lib/enquiry/send-enquiry';
 import { prefillLines } from '~/lib/enquiry/prefill-lines';
+import { enquiryFormCopy, islandWords } from './enquiry-copy';
 import { EnquiryForm } from './enquiry-form';
+
+/** The form's copy, as the island builds it from contact.yaml's words. */
+const copy = enquiryFormCopy(islandWords(contactCopy.form));
 
 function fakeSender(send: EnquirySender['send'] = async () => {}) {
   return {
