@@ -48,8 +48,11 @@ export type Service = Omit<ServiceEntry, 'order' | 'card'> & {
   href: `/services/${string}`;
 };
 
-/** A card on /services. */
-export type ServiceCard = ServiceEntry['card'] & { id: number; slug: string };
+/** A card on /services, with its service's icon and page. */
+export type ServiceCard = ServiceEntry['card'] & { id: number; slug: string } & Pick<
+    Service,
+    'icon' | 'href'
+  >;
 
 /** A content section of a service page; the plans section carries the hosting plans. */
 export type ServicePageSection =

@@ -37,6 +37,8 @@ export const serviceCards: readonly ServiceCard[] = serviceEntries.map(({ id, da
   ...data.card,
   id: data.order,
   slug: id,
+  icon: data.icon,
+  href: `/services/${id}`,
 }));
 
 /** The service at /services/<slug>. */

@@ -3,7 +3,6 @@ import { ClosingCta } from '~/components/layout/closing-cta';
 import { BackgroundVideo } from '~/components/media/background-video';
 import { PageHero } from '~/components/sections/page-hero';
 import { bandTones, ServicePageSection } from '~/components/sections/service-page-section';
-import { serviceCardFor } from '~/data/services';
 import type { ServicePage } from '~/content/types';
 
 /**
@@ -11,7 +10,13 @@ import type { ServicePage } from '~/content/types';
  * poster (and video, when the entry names one), the page's content sections in order, and the
  * closing call to action.
  */
-export function ServicePageView({ page }: { page: ServicePage }) {
+export interface ServicePageViewProps {
+  page: ServicePage;
+  /** The service's starting price on /services, shown when the hero names no price of its own. */
+  startingPrice: string;
+}
+
+export function ServicePageView({ page, startingPrice }: ServicePageViewProps) {
   const { hero, sections, closing } = page;
   const tones = bandTones(sections);
   return (
@@ -25,9 +30,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         actions={hero.actions}
         background={<HeroBackdrop page={page} />}
       >
-        <HeroFacts
-          facts={[...hero.highlights, hero.priceFact ?? serviceCardFor(page.slug).price]}
-        />
+        <HeroFacts facts={[...hero.highlights, hero.priceFact ?? startingPrice]} />
       </PageHero>
       {sections.map((section, index) => (
         <ServicePageSection key={section.id} section={section} tone={tones[index] ?? 'white'} />
