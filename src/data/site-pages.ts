@@ -6,7 +6,7 @@ import { homeCopy } from './home';
 import { pageMeta } from './page-meta';
 import { portfolioCopy } from './portfolio';
 import { servicePages, services, servicesCopy } from './services';
-import { companyLinks, headerLinks } from './site';
+import { navigation } from './site';
 
 /**
  * Every route of the site map (src/pages/), 404 aside, in the order a reader meets them:
@@ -64,7 +64,9 @@ export function sitePageAt(path: string): SitePage | undefined {
 
 /** The label of the header or footer link to `href`: the name visitors know the page by. */
 function navLabel(href: string): string {
-  const link = [...headerLinks, ...companyLinks].find((candidate) => candidate.href === href);
+  const link = [...navigation.headerLinks, ...navigation.companyLinks].find(
+    (candidate) => candidate.href === href,
+  );
   if (!link) throw new Error(`No header or footer link names ${href}`);
   return link.label;
 }

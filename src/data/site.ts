@@ -21,14 +21,12 @@ export type Phone = (typeof business.phones)[number];
 export type Address = (typeof business.addresses)[number];
 export type SocialProfile = (typeof business.social)[number];
 
-const navigation = await singleEntry(
+/** The header's and footer's links and labels. */
+export const navigation = await singleEntry(
   'navigation',
   'navigation',
   'src/content/site/navigation.yaml',
 );
-
-export const { headerLinks, getStartedLink, companyLinks, menuToggleLabels } = navigation;
-export const servicesDropdownText = navigation.servicesDropdown;
 
 export const closingCta = await singleEntry(
   'closingCta',
