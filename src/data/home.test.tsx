@@ -1,5 +1,6 @@
 // @vitest-environment content-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sharedClosing } from '~/data/site';
 import { HomePage } from '~/components/pages/home';
 import { homeCopy, portfolioTeaser, testimonials } from '~/data/home';
 import { services } from '~/data/services';
@@ -26,6 +27,7 @@ beforeEach(() => {
       services={services}
       portfolioTeaser={portfolioTeaser}
       testimonials={testimonials}
+      sharedClosing={sharedClosing}
     />,
   );
 });

@@ -1,5 +1,6 @@
 // @vitest-environment content-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sharedClosing } from '~/data/site';
 import { PortfolioPage } from '~/components/pages/portfolio';
 import { portfolioCopy, projects } from '~/data/portfolio';
 import {
@@ -17,7 +18,9 @@ const page = await entryData('portfolioPage', 'portfolio');
 const entries = await entriesInOrder('projects');
 
 beforeEach(() => {
-  renderHtml(<PortfolioPage copy={portfolioCopy} projects={projects} />);
+  renderHtml(
+    <PortfolioPage copy={portfolioCopy} projects={projects} sharedClosing={sharedClosing} />,
+  );
 });
 
 const hero = () => document.querySelector('h1')!.closest('section')!;

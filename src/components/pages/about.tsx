@@ -1,4 +1,4 @@
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { BackgroundVideo } from '~/components/media/background-video';
 import { AwardsList } from '~/components/sections/awards-list';
 import { ClosingClaims } from '~/components/sections/closing-claims';
@@ -21,9 +21,11 @@ export interface AboutPageProps {
   heroVideo: VideoAsset;
   /** The team, in order, photos encoded. */
   team: readonly TeamMember[];
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
 }
 
-export function AboutPage({ copy, heroVideo, team }: AboutPageProps) {
+export function AboutPage({ copy, heroVideo, team, sharedClosing }: AboutPageProps) {
   const { hero, stats, story, timeline, missionVision, coreValuesIntro, coreValues } = copy;
   const { teamIntro, cultureIntro, cultureCards, awardsIntro, awards, closing } = copy;
   return (
@@ -128,6 +130,7 @@ export function AboutPage({ copy, heroVideo, team }: AboutPageProps) {
       </Section>
 
       <ClosingCta
+        shared={sharedClosing}
         id={closing.id}
         title={closing.title}
         text={closing.text}

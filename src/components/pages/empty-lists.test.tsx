@@ -5,6 +5,7 @@
  * heading over nothing.
  */
 import { render, screen } from '@testing-library/react';
+import { sharedClosing } from '~/data/site';
 import { describe, expect, it } from 'vitest';
 import { aboutCopy, aboutHeroVideo } from '~/data/about';
 import { homeCopy, testimonials } from '~/data/home';
@@ -17,7 +18,12 @@ import { PortfolioPage } from './portfolio';
 describe('a page whose list is empty', () => {
   it('/about-us without team members has no team section', () => {
     const { container } = render(
-      <AboutPage copy={aboutCopy} heroVideo={aboutHeroVideo} team={[]} />,
+      <AboutPage
+        copy={aboutCopy}
+        heroVideo={aboutHeroVideo}
+        team={[]}
+        sharedClosing={sharedClosing}
+      />,
     );
     const { teamIntro } = aboutCopy;
     expect(container.querySelector(`#${teamIntro.id}`)).toBeNull();
@@ -34,6 +40,7 @@ describe('a page whose list is empty', () => {
         services={services}
         portfolioTeaser={[]}
         testimonials={testimonials}
+        sharedClosing={sharedClosing}
       />,
     );
     const intro = homeCopy.portfolio;
@@ -44,7 +51,9 @@ describe('a page whose list is empty', () => {
   });
 
   it('/portfolio without projects says so in its own words, under no projects heading', () => {
-    const { container } = render(<PortfolioPage copy={portfolioCopy} projects={[]} />);
+    const { container } = render(
+      <PortfolioPage copy={portfolioCopy} projects={[]} sharedClosing={sharedClosing} />,
+    );
     const intro = portfolioCopy.projects;
     const section = container.querySelector(`#${intro.id}`);
     expect(section?.textContent).toBe(intro.noProjects);

@@ -1,5 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { AboutTeaser } from '~/components/sections/about-teaser';
 import { PageHero } from '~/components/sections/page-hero';
 import { PortfolioTeaser } from '~/components/sections/portfolio-teaser';
@@ -23,9 +23,17 @@ export interface HomePageProps {
   portfolioTeaser: readonly PortfolioItem[];
   /** The testimonials of the copy, numbered by their place. */
   testimonials: readonly Testimonial[];
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
 }
 
-export function HomePage({ copy, services, portfolioTeaser, testimonials }: HomePageProps) {
+export function HomePage({
+  copy,
+  services,
+  portfolioTeaser,
+  testimonials,
+  sharedClosing,
+}: HomePageProps) {
   const { hero, heroStats, services: servicesIntro, about } = copy;
   const { linkLabel: portfolioTeaserLinkLabel, ...portfolioIntro } = copy.portfolio;
   const { items, ...testimonialsIntro } = copy.testimonials;
@@ -93,7 +101,7 @@ export function HomePage({ copy, services, portfolioTeaser, testimonials }: Home
         </Reveal>
       </Section>
 
-      <ClosingCta />
+      <ClosingCta shared={sharedClosing} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { ChipList } from '~/components/sections/chip-list';
 import { PageHero } from '~/components/sections/page-hero';
 import { ProjectCard } from '~/components/sections/project-card';
@@ -14,9 +14,11 @@ export interface PortfolioPageProps {
   copy: PortfolioCopy;
   /** The projects, in order, screenshots encoded. */
   projects: readonly PortfolioProject[];
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
 }
 
-export function PortfolioPage({ copy, projects }: PortfolioPageProps) {
+export function PortfolioPage({ copy, projects, sharedClosing }: PortfolioPageProps) {
   const { hero, projects: projectsIntro, tagLimit, closing } = copy;
   const [featured, ...rest] = projects;
   return (
@@ -87,6 +89,7 @@ export function PortfolioPage({ copy, projects }: PortfolioPageProps) {
       )}
 
       <ClosingCta
+        shared={sharedClosing}
         id={closing.id}
         title={closing.title}
         text={closing.text}

@@ -1,4 +1,4 @@
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { PageHero } from '~/components/sections/page-hero';
 import { ProcessSteps } from '~/components/sections/process-steps';
 import { ServiceCatalog } from '~/components/sections/service-catalog';
@@ -12,10 +12,12 @@ export interface ServicesPageProps {
   copy: ServicesCopy;
   /** Every service's card, in order. */
   serviceCards: readonly ServiceCard[];
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
 }
 
 /** /services: every service with its price, filterable by category, then the process and a call to action. */
-export function ServicesPage({ copy, serviceCards }: ServicesPageProps) {
+export function ServicesPage({ copy, serviceCards, sharedClosing }: ServicesPageProps) {
   const { hero, cards, filters, process, closing } = copy;
   return (
     <>
@@ -50,7 +52,12 @@ export function ServicesPage({ copy, serviceCards }: ServicesPageProps) {
         />
         <ProcessSteps steps={process.steps} />
       </Section>
-      <ClosingCta title={closing.title} text={closing.text} primary={closing.action} />
+      <ClosingCta
+        shared={sharedClosing}
+        title={closing.title}
+        text={closing.text}
+        primary={closing.action}
+      />
     </>
   );
 }

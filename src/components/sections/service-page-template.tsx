@@ -1,5 +1,5 @@
 import Check from 'lucide-react/icons/check';
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { BackgroundVideo } from '~/components/media/background-video';
 import { PageHero } from '~/components/sections/page-hero';
 import { bandTones, ServicePageSection } from '~/components/sections/service-page-section';
@@ -14,9 +14,11 @@ export interface ServicePageViewProps {
   page: ServicePage;
   /** The service's starting price on /services, shown when the hero names no price of its own. */
   startingPrice: string;
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
 }
 
-export function ServicePageView({ page, startingPrice }: ServicePageViewProps) {
+export function ServicePageView({ page, startingPrice, sharedClosing }: ServicePageViewProps) {
   const { hero, sections, closing } = page;
   const tones = bandTones(sections);
   return (
@@ -35,7 +37,12 @@ export function ServicePageView({ page, startingPrice }: ServicePageViewProps) {
       {sections.map((section, index) => (
         <ServicePageSection key={section.id} section={section} tone={tones[index] ?? 'white'} />
       ))}
-      <ClosingCta title={closing.title} text={closing.text} primary={closing.action} />
+      <ClosingCta
+        shared={sharedClosing}
+        title={closing.title}
+        text={closing.text}
+        primary={closing.action}
+      />
     </>
   );
 }
