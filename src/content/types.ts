@@ -19,11 +19,13 @@ import type {
   toolGroup,
 } from './schemas/blocks';
 import type { link, stat } from './schemas/fields';
+import type { LegalPageEntry } from './schemas/legal';
 import type { HomeProjectEntry, ProjectEntry } from './schemas/portfolio';
 import type { ServicePageEntry, ServicePageSection as EntrySection } from './schemas/service-page';
 import type { HostingPlan, ServiceEntry } from './schemas/services';
 import type { TeamMemberEntry } from './schemas/team';
 import type { ImageAsset, VideoAsset } from '~/lib/image-asset';
+import type { LegalSection } from '~/lib/legal-markdown';
 
 export type { ServiceCategory, HostingPlan } from './schemas/services';
 
@@ -68,6 +70,22 @@ export type ServicePage = Omit<
   slug: string;
   meta: PageMeta;
   heroVideo: VideoAsset;
+};
+
+/**
+ * A legal page (privacy policy, terms of service) as the one prose template renders it: the
+ * entry's hero words, its date written out and its Markdown read into sections.
+ */
+export type LegalDocument = Pick<LegalPageEntry, 'eyebrow' | 'summary'> & {
+  meta: PageMeta;
+  lastUpdated: { iso: string; label: string };
+  sections: readonly LegalSection[];
+  /**
+   * Under `npm run edit` only: why the page's text cannot be shown (file, line and what to
+   * change). The page then shows this instead of its sections, and every other page keeps
+   * working; a build refuses the file outright.
+   */
+  problem?: string;
 };
 
 /**

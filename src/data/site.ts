@@ -12,11 +12,6 @@ export const siteConfig = { ...business, url: siteUrl, mediaBaseUrl, emailjs: em
 
 /** The e-mail address and phones every contact block shows, handed to the contact form's island. */
 export const directContact = { email: business.email, phones: business.phones };
-export type DirectContactDetails = typeof directContact;
-
-export type Phone = (typeof business.phones)[number];
-export type Address = (typeof business.addresses)[number];
-export type SocialProfile = (typeof business.social)[number];
 
 /** The header's and footer's links and labels. */
 export const navigation = await singleEntry(

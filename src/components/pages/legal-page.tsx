@@ -1,6 +1,6 @@
 import { LegalProse, type LegalContact } from '~/components/sections/legal-prose';
 import { PageHero } from '~/components/sections/page-hero';
-import type { LegalDocument } from '~/data/legal';
+import type { LegalDocument } from '~/content/types';
 
 /** One prose template for both legal pages. */
 export function LegalPage({

@@ -3,7 +3,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import type { Business } from '~/content/schemas/site';
-import type { LegalDocument } from '~/data/legal';
+import type { LegalDocument } from '~/content/types';
 import type { LegalBlock } from '~/lib/legal-markdown';
 
 export interface LegalProseProps {
