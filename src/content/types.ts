@@ -1,7 +1,8 @@
 /**
  * The names components use for the content they render. Each is inferred from its schema in
- * src/content/schemas/ (the one definition of every entity), or, where a picture has been
- * encoded for the page, from the data layer in src/data/.
+ * src/content/schemas/ (the one definition of every entity); where src/data/ encodes an entry's
+ * picture for the page, the type is the entry's with the picture fields swapped for the encoded
+ * picture, so a field added to a schema reaches the component with no other edit.
  */
 import type { z } from 'astro/zod';
 import type { SimpleIcon } from 'simple-icons';
@@ -18,11 +19,74 @@ import type {
   toolGroup,
 } from './schemas/blocks';
 import type { link, stat } from './schemas/fields';
+import type { LegalPageEntry } from './schemas/legal';
+import type { HomeProjectEntry, ProjectEntry } from './schemas/portfolio';
+import type { ServicePageEntry, ServicePageSection as EntrySection } from './schemas/service-page';
+import type { HostingPlan, ServiceEntry } from './schemas/services';
+import type { TeamMemberEntry } from './schemas/team';
+import type { ImageAsset, VideoAsset } from '~/lib/image-asset';
+import type { LegalSection } from '~/lib/legal-markdown';
 
 export type { ServiceCategory, HostingPlan } from './schemas/services';
-export type { PortfolioItem } from '~/data/home';
-export type { PortfolioProject } from '~/data/portfolio';
-export type { Service, ServiceCard, ServicePage, ServicePageSection } from '~/data/services';
+
+/** A team member on /about-us, the photo encoded with its alt text. */
+export type TeamMember = Omit<TeamMemberEntry, 'order' | 'photo' | 'photoAlt'> & {
+  image: ImageAsset;
+};
+
+/** A client site teased on the home page, its picture encoded. */
+export type PortfolioItem = Omit<HomeProjectEntry, 'order' | 'image' | 'imageAlt'> & {
+  image: ImageAsset;
+};
+
+/** A project on /portfolio, its screenshot encoded. */
+export type PortfolioProject = Omit<ProjectEntry, 'order' | 'image' | 'imageAlt'> & {
+  image: ImageAsset;
+};
+
+/** A service as the header, footer and home grid show it; its page is /services/<slug>. */
+export type Service = Omit<ServiceEntry, 'order' | 'card'> & {
+  slug: string;
+  href: `/services/${string}`;
+};
+
+/** A card on /services, with its service's icon and page. */
+export type ServiceCard = ServiceEntry['card'] & { id: number; slug: string } & Pick<
+    Service,
+    'icon' | 'href'
+  >;
+
+/** A content section of a service page; the plans section carries the hosting plans. */
+export type ServicePageSection =
+  | Exclude<EntrySection, { kind: 'plans' }>
+  | (Extract<EntrySection, { kind: 'plans' }> & { plans: readonly HostingPlan[] });
+
+/** One service page: its copy, the path it is served at, and its hero poster and video. */
+export type ServicePage = Omit<
+  ServicePageEntry,
+  'poster' | 'video' | 'videoWebm' | 'seo' | 'sections'
+> & {
+  sections: readonly ServicePageSection[];
+  slug: string;
+  meta: PageMeta;
+  heroVideo: VideoAsset;
+};
+
+/**
+ * A legal page (privacy policy, terms of service) as the one prose template renders it: the
+ * entry's hero words, its date written out and its Markdown read into sections.
+ */
+export type LegalDocument = Pick<LegalPageEntry, 'eyebrow' | 'summary'> & {
+  meta: PageMeta;
+  lastUpdated: { iso: string; label: string };
+  sections: readonly LegalSection[];
+  /**
+   * Under `npm run edit` only: why the page's text cannot be shown (file, line and what to
+   * change). The page then shows this instead of its sections, and every other page keeps
+   * working; a build refuses the file outright.
+   */
+  problem?: string;
+};
 
 /**
  * A brand logo from simple-icons, imported one per module as
@@ -63,6 +127,9 @@ export interface EnquiryFields {
   phone: string;
   message: string;
 }
+
+/** A field the visitor fills in (the title is the form's own). */
+export type EnquiryFieldName = Exclude<keyof EnquiryFields, 'title'>;
 
 /** Page metadata every route declares; `seo()` turns it into meta descriptors. */
 export interface PageMeta {

@@ -1,7 +1,10 @@
 // @vitest-environment content-dom
 import { basename, extname } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sharedClosing } from '~/data/site';
 import { AboutPage } from '~/components/pages/about';
+import { aboutCopy, aboutHeroVideo } from '~/data/about';
+import { team } from '~/data/team';
 import { formatStat } from '~/lib/format-stat';
 import {
   byId,
@@ -18,7 +21,14 @@ const about = await entryData('aboutPage', 'about-us');
 const members = await entriesInOrder('team');
 
 beforeEach(() => {
-  renderHtml(<AboutPage />);
+  renderHtml(
+    <AboutPage
+      copy={aboutCopy}
+      heroVideo={aboutHeroVideo}
+      team={team}
+      sharedClosing={sharedClosing}
+    />,
+  );
 });
 
 const hero = () => document.querySelector('h1')!.closest('section')!;

@@ -1,7 +1,9 @@
 // @vitest-environment content-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sharedClosing } from '~/data/site';
 import { HomePage } from '~/components/pages/home';
-import { testimonials } from '~/data/home';
+import { homeCopy, portfolioTeaser, testimonials } from '~/data/home';
+import { services } from '~/data/services';
 import { formatStat } from '~/lib/format-stat';
 import {
   byId,
@@ -19,7 +21,15 @@ const serviceEntries = await entriesInOrder('services');
 const teasers = await entriesInOrder('homeProjects');
 
 beforeEach(() => {
-  renderHtml(<HomePage />);
+  renderHtml(
+    <HomePage
+      copy={homeCopy}
+      services={services}
+      portfolioTeaser={portfolioTeaser}
+      testimonials={testimonials}
+      sharedClosing={sharedClosing}
+    />,
+  );
 });
 
 const hero = () => document.querySelector('h1')!.closest('section')!;

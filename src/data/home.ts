@@ -1,36 +1,26 @@
-/** Server-only: the home page's copy (src/content/pages/home.yaml) and its project teasers. */
+/**
+ * Server-only: the home page's copy (src/content/pages/home.yaml), its testimonials numbered and
+ * its project teasers encoded; src/pages/index.astro hands them to the page component.
+ */
 import { getCollection } from 'astro:content';
-import type { HomeProjectEntry } from '~/content/schemas/portfolio';
-import type { Testimonial } from '~/content/types';
-import type { ImageAsset } from '~/lib/image-asset';
+import type { PortfolioItem, Testimonial } from '~/content/types';
 import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
 
-const home = await singleEntry('homePage', 'home', 'src/content/pages/home.yaml');
+export const homeCopy = await singleEntry('homePage', 'home', 'src/content/pages/home.yaml');
 
-export const homeMeta = { ...home.seo, path: '/' };
-export const homeHero = home.hero;
-export const homeHeroStats = home.heroStats;
-export const homeServicesIntro = home.services;
-export const homeAbout = home.about;
-export const { linkLabel: portfolioTeaserLinkLabel, ...homePortfolioIntro } = home.portfolio;
-export const { items: testimonialItems, ...homeTestimonialsIntro } = home.testimonials;
+export const homeMeta = { ...homeCopy.seo, path: '/' };
 
 /** The testimonials, numbered by their place on the page (1 first), which is their id. */
-export const testimonials: readonly Testimonial[] = testimonialItems.map((item, i) => ({
+export const testimonials: readonly Testimonial[] = homeCopy.testimonials.items.map((item, i) => ({
   id: i + 1,
   ...item,
 }));
 
-/** A client site teased on the home page, its picture encoded. */
-export type PortfolioItem = Omit<HomeProjectEntry, 'order' | 'image' | 'imageAlt'> & {
-  image: ImageAsset;
-};
-
 export const portfolioTeaser: readonly PortfolioItem[] = await Promise.all(
   inOrder(await getCollection('homeProjects')).map(async ({ data }) => {
-    const { title, description, link, image, imageAlt } = data;
-    return { title, description, link, image: await resolveImage(image, 'teaser', imageAlt) };
+    const { order, image, imageAlt, ...item } = data;
+    return { ...item, image: await resolveImage(image, 'teaser', imageAlt) };
   }),
 );

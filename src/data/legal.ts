@@ -3,26 +3,9 @@
  * and the not-found page's copy (src/content/pages/not-found.yaml).
  */
 import { getCollection } from 'astro:content';
-import type { PageMeta } from '~/content/types';
-import { parseLegalBody, type LegalSection } from '~/lib/legal-markdown';
+import type { LegalDocument } from '~/content/types';
+import { parseLegalBody } from '~/lib/legal-markdown';
 import { singleEntry } from './entry';
-
-/** A legal page (privacy policy, terms of service) rendered by the one prose template. */
-export interface LegalDocument {
-  meta: PageMeta;
-  /** Short label in the hero, e.g. 'Legal'. */
-  eyebrow: string;
-  /** Lead paragraph under the title. */
-  summary: string;
-  lastUpdated: { iso: string; label: string };
-  sections: readonly LegalSection[];
-  /**
-   * Under `npm run edit` only: why the page's text cannot be shown (file, line and what to
-   * change). The page then shows this instead of its sections, and every other page keeps
-   * working; a build refuses the file outright.
-   */
-  problem?: string;
-}
 
 /**
  * The sections of a legal page's text. A build stops at a text it cannot show (the content

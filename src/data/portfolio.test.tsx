@@ -1,7 +1,8 @@
 // @vitest-environment content-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sharedClosing } from '~/data/site';
 import { PortfolioPage } from '~/components/pages/portfolio';
-import { projects, projectTags } from '~/data/portfolio';
+import { portfolioCopy, projects } from '~/data/portfolio';
 import {
   byId,
   entriesInOrder,
@@ -17,7 +18,9 @@ const page = await entryData('portfolioPage', 'portfolio');
 const entries = await entriesInOrder('projects');
 
 beforeEach(() => {
-  renderHtml(<PortfolioPage />);
+  renderHtml(
+    <PortfolioPage copy={portfolioCopy} projects={projects} sharedClosing={sharedClosing} />,
+  );
 });
 
 const hero = () => document.querySelector('h1')!.closest('section')!;
@@ -72,23 +75,5 @@ describe('/portfolio lists the projects of src/content/portfolio/', () => {
       const more = rest.length - shown.length;
       expect(chips).toEqual(more > 0 ? [...shown, `+${more} More`] : shown);
     });
-  });
-});
-
-describe('projectTags', () => {
-  it('splits tags into category, listed tags and overflow', () => {
-    const project = { ...projects[0], tags: ['A', 'B', 'C', 'D', 'E', 'F'] };
-    expect(projectTags(project, 2)).toEqual({ category: 'A', shown: ['B', 'C'], more: 3 });
-    expect(projectTags({ ...project, tags: ['Solo'] })).toEqual({
-      category: 'Solo',
-      shown: [],
-      more: 0,
-    });
-  });
-
-  it('uses the first tag as the category', () => {
-    expect(projects.map((project) => projectTags(project).category)).toEqual(
-      projects.map((project) => project.tags[0]),
-    );
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceCardFor, serviceCards, serviceFilters, servicesOverview } from '~/data/services';
-import { servicesProcess } from '~/data/services';
-import { services } from '~/data/services';
+import { serviceCardFor, serviceCards, services } from '~/data/services';
 import { serviceCategories } from '~/lib/service-filter';
 import { entriesInOrder, entryData, expectLinkWorks } from './content.test-support';
 
@@ -18,7 +16,7 @@ describe('/services content', () => {
 
   it('gives each card the title, category, description, features and price of its file', () => {
     entries.forEach(({ data }, index) => {
-      const { id, slug, ...card } = serviceCards[index]!;
+      const { id, slug, icon, href, ...card } = serviceCards[index]!;
       expect(card).toEqual(data.card);
     });
   });
@@ -28,17 +26,13 @@ describe('/services content', () => {
   });
 
   it('offers the entry’s filters, in order, each a category the cards can have or all of them', () => {
-    expect(serviceFilters).toEqual(page.filters);
-    const values = serviceFilters.map((filter) => filter.value);
+    const values = page.filters.map((filter) => filter.value);
     expect(new Set(values).size).toBe(values.length);
     expect(values).toContain('all');
     for (const value of values) expect(['all', ...serviceCategories]).toContain(value);
   });
 
-  it('has the hero, the cards’ words and the closing call to action of the entry, each link leading somewhere', () => {
-    expect(servicesOverview.hero).toEqual(page.hero);
-    expect(servicesOverview.cards).toEqual(page.cards);
-    expect(servicesOverview.closing).toEqual(page.closing);
+  it('leads each link of the hero and the closing call to action somewhere', () => {
     for (const action of page.hero.actions) {
       // A place on this page: the cards or the process.
       if (action.href.startsWith('#'))
@@ -49,9 +43,9 @@ describe('/services content', () => {
   });
 
   it('numbers the process steps 01, 02, … in the order the entry lists them', () => {
-    expect(servicesProcess).toEqual(page.process.steps);
-    expect(servicesProcess.map((step) => step.step)).toEqual(
-      servicesProcess.map((_, index) => String(index + 1).padStart(2, '0')),
+    const steps = page.process.steps;
+    expect(steps.map((step) => step.step)).toEqual(
+      steps.map((_, index) => String(index + 1).padStart(2, '0')),
     );
   });
 });

@@ -2,14 +2,8 @@ import { getCollection } from 'astro:content';
 import { describe, expect, it } from 'vitest';
 import { brandLogos } from '~/components/ui/content-icons';
 import { lowestPlanPriceToken, sectionForPage } from '~/content/schemas/service-page';
-import {
-  hostingPlans,
-  servicePageFor,
-  servicePages,
-  services,
-  type ServicePage,
-  type ServicePageSection,
-} from './services';
+import type { ServicePage, ServicePageSection } from '~/content/types';
+import { hostingPlans, servicePageFor, servicePages, services } from './services';
 import { entriesInOrder } from './content.test-support';
 import { sitePaths as routePaths } from './site-paths.test-support';
 

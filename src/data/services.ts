@@ -5,48 +5,26 @@
  * one plan is recommended.
  */
 import { getCollection } from 'astro:content';
-import type { HostingPlan, ServiceEntry } from '~/content/schemas/services';
+import type { HostingPlan } from '~/content/schemas/services';
 import {
   lowestPlanPriceToken,
   sectionForPage,
-  type ServicePageEntry,
-  type ServicePageSection as PageSection,
   servicePagesFolder,
 } from '~/content/schemas/service-page';
-import type { VideoAsset } from '~/lib/image-asset';
+import type { Service, ServiceCard, ServicePage, ServicePageSection } from '~/content/types';
 import { resolveImage } from '~/lib/images';
 import { heroVideo } from '~/lib/videos';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
 
-const page = await singleEntry('servicesPage', 'services', 'src/content/pages/services.yaml');
+/** The copy of /services around the cards, its filter row and its process steps. */
+export const servicesCopy = await singleEntry(
+  'servicesPage',
+  'services',
+  'src/content/pages/services.yaml',
+);
 
-export const servicesMeta = { ...page.seo, path: '/services' };
-/** The filter row of /services, in order; 'all' is the default and has no URL parameter. */
-export const serviceFilters = page.filters;
-/** Copy of /services around the cards. */
-export const servicesOverview = {
-  hero: page.hero,
-  cards: page.cards,
-  process: {
-    id: page.process.id,
-    eyebrow: page.process.eyebrow,
-    title: page.process.title,
-    intro: page.process.intro,
-  },
-  closing: page.closing,
-};
-/** The process steps of /services, in the order services.yaml lists them. */
-export const servicesProcess = page.process.steps;
-
-/** A service as the header, footer and home grid show it; its page is /services/<slug>. */
-export type Service = Omit<ServiceEntry, 'order' | 'card'> & {
-  slug: string;
-  href: `/services/${string}`;
-};
-
-/** A card on /services. */
-export type ServiceCard = ServiceEntry['card'] & { id: number; slug: string };
+export const servicesMeta = { ...servicesCopy.seo, path: '/services' };
 
 const serviceEntries = inOrder(await getCollection('services'));
 
@@ -59,7 +37,16 @@ export const serviceCards: readonly ServiceCard[] = serviceEntries.map(({ id, da
   ...data.card,
   id: data.order,
   slug: id,
+  icon: data.icon,
+  href: `/services/${id}`,
 }));
+
+/** The service at /services/<slug>. */
+export function serviceFor(slug: string): Service {
+  const service = services.find((candidate) => candidate.slug === slug);
+  if (!service) throw new Error(`No service ${slug}`);
+  return service;
+}
 
 /** The /services card for a service page, the single source of its starting price. */
 export function serviceCardFor(slug: string): ServiceCard {
@@ -87,24 +74,6 @@ const lowestPlanPrice = (() => {
 })();
 
 const withPrices = (words: string) => words.replaceAll(lowestPlanPriceToken, lowestPlanPrice);
-
-type EntrySection = PageSection;
-
-/** A content section of a service page; the plans section carries the hosting plans. */
-export type ServicePageSection =
-  | Exclude<EntrySection, { kind: 'plans' }>
-  | (Extract<EntrySection, { kind: 'plans' }> & { plans: readonly HostingPlan[] });
-
-/** One service page: its copy, the path it is served at, and its hero poster and video. */
-export type ServicePage = Omit<
-  ServicePageEntry,
-  'poster' | 'video' | 'videoWebm' | 'seo' | 'sections'
-> & {
-  sections: readonly ServicePageSection[];
-  slug: string;
-  meta: { title: string; description: string; path: string };
-  heroVideo: VideoAsset;
-};
 
 const pageEntries = await getCollection('servicePages');
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { siteConfig } from '~/data/site';
-import { companyLinks, headerLinks } from '~/data/site';
+import { navigation } from '~/data/site';
 import { pageMeta } from '~/data/page-meta';
 import { services } from '~/data/services';
 import { servicePages } from '~/data/services';
@@ -45,7 +45,7 @@ describe('site map and content integrity', () => {
   });
 
   it('links header, footer and page metadata only to routes that exist', () => {
-    for (const link of [...headerLinks, ...companyLinks])
+    for (const link of [...navigation.headerLinks, ...navigation.companyLinks])
       expect(routePaths.has(link.href)).toBe(true);
     for (const [key, meta] of Object.entries(pageMeta)) {
       if (key !== 'notFound') expect(routePaths.has(meta.path)).toBe(true);
@@ -61,7 +61,13 @@ describe('site map and content integrity', () => {
 describe('the footer shows what business.yaml says', () => {
   it('gives the e-mail, every phone and every office, then the copyright year', async () => {
     const business = await entryData('business', 'business');
-    const footer = renderHtml(<SiteFooter />);
+    const footer = renderHtml(
+      <SiteFooter
+        business={siteConfig}
+        companyLinks={navigation.companyLinks}
+        services={services}
+      />,
+    );
     expect(footer.querySelector(`a[href="mailto:${business.email}"]`)).toHaveTextContent(
       business.email,
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '~/data/page-meta';
 import { servicePages, services } from '~/data/services';
-import { companyLinks, headerLinks } from '~/data/site';
+import { navigation } from '~/data/site';
 import { sitePageAt, sitePages } from './site-pages';
 import { sitePaths } from './site-paths.test-support';
 
@@ -23,7 +23,7 @@ describe('sitePages: what every page says about itself in llms.txt and on its ca
   });
 
   it('names each page as the header and footer links do, and each service page by its service', () => {
-    const links = [...headerLinks, ...companyLinks];
+    const links = [...navigation.headerLinks, ...navigation.companyLinks];
     for (const page of sitePages.filter((candidate) => candidate.group !== 'service')) {
       // /services is named by its hero's title, as site-pages.ts says.
       if (page.meta.path === pageMeta.services.path) continue;

@@ -12,26 +12,16 @@ export const siteConfig = { ...business, url: siteUrl, mediaBaseUrl, emailjs: em
 
 /** The e-mail address and phones every contact block shows, handed to the contact form's island. */
 export const directContact = { email: business.email, phones: business.phones };
-export type DirectContactDetails = typeof directContact;
 
-/** The number the 'Call Us Now' links dial: the first phone listed. */
-export const primaryPhone = business.phones[0]!;
-
-export type Phone = (typeof business.phones)[number];
-export type Address = (typeof business.addresses)[number];
-export type SocialProfile = (typeof business.social)[number];
-
-const navigation = await singleEntry(
+/** The header's and footer's links and labels. */
+export const navigation = await singleEntry(
   'navigation',
   'navigation',
   'src/content/site/navigation.yaml',
 );
 
-export const { headerLinks, getStartedLink, companyLinks, menuToggleLabels } = navigation;
-export const servicesDropdownText = navigation.servicesDropdown;
-
-export const closingCta = await singleEntry(
-  'closingCta',
-  'closing-cta',
-  'src/content/site/closing-cta.yaml',
-);
+/** The closing section pages share (closing-cta.yaml), and the number its 'Call Us Now' link dials: the first phone listed. */
+export const sharedClosing = {
+  copy: await singleEntry('closingCta', 'closing-cta', 'src/content/site/closing-cta.yaml'),
+  phone: business.phones[0]!,
+};

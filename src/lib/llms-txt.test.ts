@@ -2,10 +2,11 @@ import { callLink } from '~/lib/phone';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '~/data/site';
 import { pageMeta } from '~/data/page-meta';
-import { sitePages, type SitePage } from '~/data/site-pages';
+import { sitePages } from '~/data/site-pages';
+import type { SitePage } from '~/lib/site-page';
 import { llmsTxt, pageLine } from './llms-txt';
 
-const text = llmsTxt(sitePages);
+const text = llmsTxt(sitePages, siteConfig);
 const lines = text.split('\n');
 
 describe('llms.txt', () => {
@@ -22,7 +23,7 @@ describe('llms.txt', () => {
           }
         : page,
     );
-    const editedLines = llmsTxt(edited).split('\n');
+    const editedLines = llmsTxt(edited, siteConfig).split('\n');
     expect(editedLines).toHaveLength(lines.length);
     const changed = editedLines.filter((line, index) => line !== lines[index]);
     expect(changed).toEqual([

@@ -1,14 +1,11 @@
 import { callLink } from '~/lib/phone';
-import { siteConfig } from '~/data/site';
-import type { SitePage, SitePageGroup } from '~/data/site-pages';
+import type { Business } from '~/content/schemas/site';
+import type { SitePage, SitePageGroup } from '~/lib/site-page';
 import { firstSentence } from '~/lib/social-cards/card';
 import { absoluteUrl } from './urls';
 
 /** The facts about the agency that /llms.txt states besides its pages. */
-export type LlmsTxtSite = Pick<
-  typeof siteConfig,
-  'name' | 'email' | 'phones' | 'foundedYear' | 'addresses'
->;
+export type LlmsTxtSite = Pick<Business, 'name' | 'email' | 'phones' | 'foundedYear' | 'addresses'>;
 
 /**
  * The heading of each group of pages. 'Optional' is the format's own name for links a reader
@@ -25,7 +22,7 @@ const sectionTitles = {
  * as the quote, how to reach it, then one line per page: its name, absolute URL and one sentence
  * from its search description. The summary is the home page's description.
  */
-export function llmsTxt(pages: readonly SitePage[], site: LlmsTxtSite = siteConfig): string {
+export function llmsTxt(pages: readonly SitePage[], site: LlmsTxtSite): string {
   const home = pages.find((page) => page.meta.path === '/');
   if (!home) throw new Error('llms.txt needs the home page for its summary');
   const offices = site.addresses

@@ -3,10 +3,13 @@ import { siteConfig } from '~/data/site';
 import { siteCard } from '~/config/site';
 import { pageMeta } from '~/data/page-meta';
 import { sitePages } from '~/data/site-pages';
-import { pageTitle, seo } from './seo';
+import { pageTitle, seo as seoFor, type SeoInput } from './seo';
 import { socialCardFor } from './social-cards/card';
 
 type Descriptor = Record<string, unknown>;
+/** The head of a page of this site: its agency and its pages, as the layout hands them over. */
+const site = { business: siteConfig, pages: sitePages };
+const seo = (page: SeoInput) => seoFor(page, site);
 const find = (list: Descriptor[], key: string, value: string) => list.find((d) => d[key] === value);
 
 describe('seo()', () => {
@@ -18,7 +21,9 @@ describe('seo()', () => {
 
   it('suffixes the title with the brand once', () => {
     expect(meta[0]).toEqual({ title: `Services | ${siteConfig.name}` });
-    expect(pageTitle(`${siteConfig.name} | Home`)).toBe(`${siteConfig.name} | Home`);
+    expect(pageTitle(`${siteConfig.name} | Home`, siteConfig.name)).toBe(
+      `${siteConfig.name} | Home`,
+    );
   });
 
   it('writes description, canonical and Open Graph from the page data and site URL', () => {
@@ -50,7 +55,7 @@ describe('seo()', () => {
   });
 
   it('points og:image and twitter:image at the page’s own card, absolute, with its size, type and alt', () => {
-    const card = socialCardFor('/services');
+    const card = socialCardFor('/services', sitePages, siteConfig);
     expect(card).toBeDefined();
     const image = `${siteConfig.url}${card!.path}`;
     expect(find(meta, 'property', 'og:image')).toMatchObject({ content: image });

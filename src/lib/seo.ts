@@ -1,7 +1,7 @@
-import { siteConfig } from '~/data/site';
-import type { LegalDocument } from '~/data/legal';
 import { siteCard } from '~/config/site';
+import type { Business } from '~/content/schemas/site';
 import type { PageMeta } from '~/content/types';
+import type { SitePage } from './site-page';
 import { socialCardFor } from './social-cards/card';
 import {
   breadcrumbJsonLd,
@@ -18,6 +18,12 @@ export interface SeoInput extends PageMeta {
   noIndex?: boolean;
 }
 
+/** What `seo()` reads besides the page: the agency (business.yaml) and the pages with a card. */
+export interface SeoSite {
+  business: Business;
+  pages: readonly SitePage[];
+}
+
 /** One tag of a page's <head>, as src/layouts/page-layout.astro writes it. */
 export type HeadTag =
   | { title: string }
@@ -27,8 +33,8 @@ export type HeadTag =
   | { 'script:ld+json': JsonLd };
 
 /** 'Services' → 'Services | Brightwave Digital'; a title that already names the brand is kept. */
-export function pageTitle(title: string): string {
-  return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
+export function pageTitle(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 /** The image a shared link shows: its absolute URL, size, type and alt text. */
@@ -44,8 +50,8 @@ export interface ShareImage {
  * The page's own social card (/og/…jpg, drawn at build time by src/pages/og/), or the site card
  * for a page that has none: the 404 page.
  */
-export function shareImage(path: string): ShareImage {
-  const card = socialCardFor(path);
+export function shareImage(path: string, { business, pages }: SeoSite): ShareImage {
+  const card = socialCardFor(path, pages, business);
   if (card) {
     const { width, height, type, alt } = card;
     return { url: absoluteUrl(card.path), width, height, type, alt };
@@ -55,32 +61,30 @@ export function shareImage(path: string): ShareImage {
     width: siteCard.width,
     height: siteCard.height,
     type: 'image/jpeg',
-    alt: `${siteConfig.name}: ${siteConfig.tagline.toLowerCase()}`,
+    alt: `${business.name}: ${business.tagline.toLowerCase()}`,
   };
 }
 
 /**
- * Turns a page's title, description and path into every head tag the
- * page needs: title, description, canonical, Open Graph, Twitter card and
- * JSON-LD. Pure: builds a new array on every call, shares nothing.
+ * Turns a page's title, description and path, and the site they belong to, into every head tag
+ * the page needs: title, description, canonical, Open Graph, Twitter card and JSON-LD. Pure:
+ * builds a new array on every call, shares nothing.
  */
-export function seo({
-  title,
-  description,
-  path,
-  jsonLd = [],
-  noIndex = false,
-}: SeoInput): HeadTag[] {
-  const fullTitle = pageTitle(title);
+export function seo(
+  { title, description, path, jsonLd = [], noIndex = false }: SeoInput,
+  site: SeoSite,
+): HeadTag[] {
+  const { business } = site;
+  const fullTitle = pageTitle(title, business.name);
   const url = absoluteUrl(path);
-  const image = shareImage(path);
+  const image = shareImage(path, site);
   const descriptors: HeadTag[] = [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: siteConfig.name },
-    { property: 'og:locale', content: siteConfig.locale },
+    { property: 'og:site_name', content: business.name },
+    { property: 'og:locale', content: business.locale },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
@@ -96,14 +100,14 @@ export function seo({
     { name: 'twitter:image:alt', content: image.alt },
   ];
   if (noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
-  for (const block of [organizationJsonLd(), websiteJsonLd(), ...jsonLd]) {
+  for (const block of [organizationJsonLd(business), websiteJsonLd(business), ...jsonLd]) {
     descriptors.push({ 'script:ld+json': block });
   }
   return descriptors;
 }
 
 /** A legal page's head: its own title and description, and its place under Home. */
-export function legalPageSeo({ meta }: LegalDocument): SeoInput {
+export function legalPageSeo({ meta }: { meta: PageMeta }): SeoInput {
   const trail = [
     { name: 'Home', path: '/' },
     { name: meta.title, path: meta.path },

@@ -5,10 +5,18 @@ import {
   serviceCards,
   servicePageFor,
   servicePages,
+  serviceFor,
   services,
 } from '~/data/services';
+import type { ServicePage } from '~/content/types';
 import { siteConfig } from '~/data/site';
-import { offerJsonLd, parsePrice, servicePageJsonLd, servicesListJsonLd } from './service-json-ld';
+import {
+  offerJsonLd,
+  parsePrice,
+  servicePageJsonLd,
+  servicesListJsonLd,
+  type ServicePageFacts,
+} from './service-json-ld';
 import { organizationId } from './structured-data';
 
 describe('parsePrice', () => {
@@ -50,7 +58,7 @@ describe('servicePageJsonLd', () => {
     for (const { slug } of services) {
       const page = servicePageFor(slug);
       const card = serviceCardFor(slug);
-      const [service, breadcrumb] = servicePageJsonLd(page, card);
+      const [service, breadcrumb] = servicePageJsonLd(facts(page), card);
       expect(service).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'Service',
@@ -78,7 +86,7 @@ describe('servicePageJsonLd', () => {
     );
     if (!page) throw new Error('No service page shows the hosting plans');
     const card = serviceCardFor(page.slug);
-    const [service] = servicePageJsonLd(page, card);
+    const [service] = servicePageJsonLd(facts(page), card);
     const offers = service?.offers as { name?: string; price: string }[];
     expect(offers.map((offer) => [offer.name, offer.price])).toEqual([
       [undefined, amountOf(card.price)],
@@ -107,6 +115,15 @@ function amountOf(price: string): string {
   const digits = /\$([\d,.]+)/.exec(price)?.[1];
   if (!digits) throw new Error(`No dollar amount in '${price}'`);
   return digits.replaceAll(',', '');
+}
+
+/** What the service page file hands `servicePageJsonLd`: the page's SEO copy, its service's title, its plans. */
+function facts(page: ServicePage): ServicePageFacts {
+  return {
+    meta: page.meta,
+    serviceTitle: serviceFor(page.slug).title,
+    plans: page.sections.flatMap((section) => (section.kind === 'plans' ? section.plans : [])),
+  };
 }
 
 /** The service's own title, as the header and breadcrumbs name it. */

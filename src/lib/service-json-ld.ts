@@ -1,6 +1,5 @@
-import { services } from '~/data/services';
-import type { HostingPlan, ServiceCard } from '~/content/types';
-import type { ServicePage } from '~/data/services';
+import type { ServiceCardEntry } from '~/content/schemas/services';
+import type { HostingPlan, PageMeta } from '~/content/types';
 import { breadcrumbJsonLd, organizationId, type JsonLd } from './structured-data';
 import { absoluteUrl } from './urls';
 
@@ -45,9 +44,26 @@ export function offerJsonLd(
   };
 }
 
+/** What the JSON-LD says of a service: its /services card and the service's slug. */
+export type ServiceOffer = Pick<
+  ServiceCardEntry,
+  'title' | 'description' | 'category' | 'price'
+> & {
+  slug: string;
+};
+
+/** What the JSON-LD says of a service page: its own SEO copy and the plans it lists. */
+export interface ServicePageFacts {
+  meta: PageMeta;
+  /** The service's name, as the header and /services give it. */
+  serviceTitle: string;
+  /** The hosting plans the page shows, if it has a plans section. */
+  plans: readonly HostingPlan[];
+}
+
 /** The Service block for a /services card, without @context (for embedding). */
 function serviceNode(
-  card: ServiceCard,
+  card: ServiceOffer,
   path: string,
   extraOffers: readonly Record<string, unknown>[] = [],
 ) {
@@ -70,32 +86,33 @@ function serviceNode(
  * /services (plus any hosting plans on the page as further Offers) and the
  * breadcrumb Home › Services › page.
  */
-export function servicePageJsonLd(page: ServicePage, card: ServiceCard): JsonLd[] {
-  const plans = page.sections.flatMap((section) => (section.kind === 'plans' ? section.plans : []));
-  const planOffers = plans.map((plan: HostingPlan) =>
+export function servicePageJsonLd(
+  { meta, serviceTitle, plans }: ServicePageFacts,
+  card: ServiceOffer,
+): JsonLd[] {
+  const planOffers = plans.map((plan) =>
     offerJsonLd(
       `${plan.price}${plan.period}`,
       `/contact?plan=${plan.name.toLowerCase()}`,
       `${plan.name} plan`,
     ),
   );
-  const title = services.find((service) => service.slug === page.slug)?.title ?? card.title;
   return [
     {
       '@context': 'https://schema.org',
-      ...serviceNode(card, page.meta.path, planOffers),
-      description: page.meta.description,
+      ...serviceNode(card, meta.path, planOffers),
+      description: meta.description,
     },
     breadcrumbJsonLd([
       { name: 'Home', path: '/' },
       { name: 'Services', path: '/services' },
-      { name: title, path: page.meta.path },
+      { name: serviceTitle, path: meta.path },
     ]),
   ];
 }
 
 /** JSON-LD for /services: every card as a Service with its Offer, in an ItemList, and the breadcrumb. */
-export function servicesListJsonLd(cards: readonly ServiceCard[]): JsonLd[] {
+export function servicesListJsonLd(cards: readonly ServiceOffer[]): JsonLd[] {
   return [
     {
       '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 import { dialNumber } from '~/lib/phone';
-import { siteConfig } from '~/data/site';
-import { siteCard } from '~/config/site';
+import { siteCard, siteUrl } from '~/config/site';
+import type { Business } from '~/content/schemas/site';
 import { absoluteUrl, mediaUrl } from './urls';
 
 /** One JSON-LD object; `@context` is added by the builders below. */
@@ -9,24 +9,24 @@ export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Rec
   unknown
 >;
 
-const organizationId = `${siteConfig.url}/#organization`;
+const organizationId = `${siteUrl}/#organization`;
 
-/** The agency itself, with both offices, phones, e-mail and social profiles. */
-export function organizationJsonLd(): JsonLd {
+/** The agency itself (business.yaml), with its offices, phones, e-mail and social profiles. */
+export function organizationJsonLd(business: Business): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': organizationId,
-    name: siteConfig.name,
-    slogan: siteConfig.tagline,
+    name: business.name,
+    slogan: business.tagline,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icons/icon-512.png'),
     image: absoluteUrl(mediaUrl(siteCard.path)),
-    email: siteConfig.email,
-    telephone: dialNumber(siteConfig.phones[0]?.display ?? ''),
-    foundingDate: String(siteConfig.foundedYear),
+    email: business.email,
+    telephone: dialNumber(business.phones[0]?.display ?? ''),
+    foundingDate: String(business.foundedYear),
     priceRange: '$$',
-    address: siteConfig.addresses.map(({ postal }) => ({
+    address: business.addresses.map(({ postal }) => ({
       '@type': 'PostalAddress',
       streetAddress: postal.street,
       addressLocality: postal.locality,
@@ -34,22 +34,22 @@ export function organizationJsonLd(): JsonLd {
       postalCode: postal.postalCode,
       addressCountry: postal.countryCode,
     })),
-    contactPoint: siteConfig.phones.map((phone) => ({
+    contactPoint: business.phones.map((phone) => ({
       '@type': 'ContactPoint',
       telephone: dialNumber(phone.display),
-      email: siteConfig.email,
+      email: business.email,
       contactType: phone.label === 'Support' ? 'customer support' : 'sales',
       availableLanguage: ['English', 'Hindi'],
     })),
-    sameAs: siteConfig.social.map((profile) => profile.url),
+    sameAs: business.social.map((profile) => profile.url),
   };
 }
 
-export function websiteJsonLd(): JsonLd {
+export function websiteJsonLd({ name }: Pick<Business, 'name'>): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: siteConfig.name,
+    name,
     url: absoluteUrl('/'),
     publisher: { '@id': organizationId },
     inLanguage: 'en',

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceCatalog } from '~/components/sections/service-catalog';
-import { serviceCards } from '~/data/services';
+import { serviceCards, servicesCopy } from '~/data/services';
 import { categoryFromUrlScript } from '~/lib/service-filter-script';
 import { initModules } from './enhance';
 
@@ -18,6 +18,7 @@ function openPage(url: string) {
   host.innerHTML = renderToStaticMarkup(
     createElement(ServiceCatalog, {
       cards: serviceCards,
+      filters: servicesCopy.filters,
       includesLabel: 'Includes',
       actionLabel: 'Get started',
     }),

@@ -3,16 +3,20 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
-import { siteConfig } from '~/data/site';
-import { contactDetails as copy } from '~/data/contact';
+import type { ContactPage } from '~/content/schemas/pages';
+import type { Business } from '~/content/schemas/site';
 
 export interface ContactDetailsProps {
+  /** The block's words: contact.yaml's `details`. */
+  copy: ContactPage['details'];
+  /** The agency's e-mail, phones and offices (business.yaml). */
+  business: Pick<Business, 'email' | 'phones' | 'addresses'>;
   /** Shown under the details, e.g. the office map. */
   children?: ReactNode;
 }
 
-/** E-mail, both phones and both offices from the site config, as plain links that work without scripts. */
-export function ContactDetails({ children }: ContactDetailsProps) {
+/** E-mail, both phones and both offices from business.yaml, as plain links that work without scripts. */
+export function ContactDetails({ copy, business, children }: ContactDetailsProps) {
   const headingId = `${copy.id}-heading`;
   return (
     <section aria-labelledby={headingId} className="space-y-6">
@@ -27,12 +31,12 @@ export function ContactDetails({ children }: ContactDetailsProps) {
         <p className="relative mt-2 leading-7 text-slate-300">{copy.intro}</p>
         <dl className="relative mt-8 space-y-6">
           <DetailGroup icon={<Mail className="size-5" />} term={copy.emailLabel}>
-            <a href={`mailto:${siteConfig.email}`} className={linkClass}>
-              {siteConfig.email}
+            <a href={`mailto:${business.email}`} className={linkClass}>
+              {business.email}
             </a>
           </DetailGroup>
           <DetailGroup icon={<Phone className="size-5" />} term={copy.phonesLabel}>
-            {siteConfig.phones.map((phone) => (
+            {business.phones.map((phone) => (
               <a
                 key={phone.display}
                 href={callLink(phone.display)}
@@ -44,7 +48,7 @@ export function ContactDetails({ children }: ContactDetailsProps) {
           </DetailGroup>
           <DetailGroup icon={<MapPin className="size-5" />} term={copy.officesLabel}>
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-              {siteConfig.addresses.map((address) => (
+              {business.addresses.map((address) => (
                 <div key={address.label}>
                   <p className="font-semibold text-white">{address.label}</p>
                   <address className="text-sm leading-6 text-slate-300 not-italic">

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormWords } from '~/data/contact';
+import { contactCopy } from '~/data/contact';
 import { enquiryFormCopy, enquiryLimits, fill } from './enquiry-copy';
+
+const contactFormWords = contactCopy.form;
 
 describe('the contact form’s copy', () => {
   it('fills each placeholder of its words, figures in the form a reader expects', () => {

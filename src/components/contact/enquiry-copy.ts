@@ -4,11 +4,11 @@
  * limits, the pattern a full e-mail domain must match, the hidden title by which the agency's
  * inbox knows where an enquiry came from).
  * The island builds it from the words its page hands over as a prop; the server-rendered
- * parts build it from the same words (src/data/contact.ts). Never reads content itself: it
+ * parts build it from the same words (components/pages/contact.tsx). Never reads content itself: it
  * runs in the browser.
  */
 import type { ContactFormWords } from '~/content/schemas/contact-form';
-import type { EnquiryFields } from '~/content/types';
+import type { EnquiryFieldName, EnquiryFields } from '~/content/types';
 
 export type { ContactFormWords };
 
@@ -27,8 +27,6 @@ export function islandWords({
 }: ContactFormWords): IslandWords {
   return words;
 }
-
-export type EnquiryFieldName = Exclude<keyof EnquiryFields, 'title'>;
 
 export interface EnquiryFieldCopy {
   label: string;

@@ -3,13 +3,17 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { directContact, siteConfig } from '~/data/site';
-import { enquiryForm as copy } from '~/data/contact';
-import { hostingPlans } from '~/data/services';
+import { contactCopy } from '~/data/contact';
+import { hostingPlans, services } from '~/data/services';
 import { enquiryDraftKey } from '~/lib/enquiry/draft-store';
 import { contactHref } from '~/lib/enquiry/prefill';
 import type { EnquirySender } from '~/lib/enquiry/send-enquiry';
 import { prefillLines } from '~/lib/enquiry/prefill-lines';
+import { enquiryFormCopy, islandWords } from './enquiry-copy';
 import { EnquiryForm } from './enquiry-form';
+
+/** The form's copy, as the island builds it from contact.yaml's words. */
+const copy = enquiryFormCopy(islandWords(contactCopy.form));
 
 function fakeSender(send: EnquirySender['send'] = async () => {}) {
   return {
@@ -21,7 +25,13 @@ function fakeSender(send: EnquirySender['send'] = async () => {}) {
 /** Renders the form as the island does: on its own, on a page whose URL is `path`. */
 function renderForm(sender: EnquirySender, path = '/contact') {
   history.replaceState(null, '', path);
-  render(<EnquiryForm prefills={prefillLines()} contact={directContact} sender={sender} />);
+  render(
+    <EnquiryForm
+      prefills={prefillLines(hostingPlans, services)}
+      contact={directContact}
+      sender={sender}
+    />,
+  );
   return document.querySelector('form') as HTMLFormElement;
 }
 
@@ -334,7 +344,8 @@ describe('EnquiryForm: what its code sets, whatever contact.yaml says', () => {
 
 function linkToRecommendedPlan() {
   const recommended = hostingPlans.find((candidate) => candidate.recommended);
-  const plan = recommended && prefillLines().plans[recommended.name.toLowerCase()];
+  const plan =
+    recommended && prefillLines(hostingPlans, services).plans[recommended.name.toLowerCase()];
   if (!recommended || !plan) throw new Error('No recommended hosting plan with an opening line');
   return { planLink: contactHref({ plan: recommended.name }), plan };
 }

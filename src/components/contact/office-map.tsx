@@ -1,10 +1,12 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import MapPin from 'lucide-react/icons/map-pin';
-import type { Address } from '~/data/site';
-import { officeMap } from '~/data/contact';
+import type { ContactPage } from '~/content/schemas/pages';
+import type { Business } from '~/content/schemas/site';
 
 export interface OfficeMapProps {
-  address: Address;
+  address: Business['addresses'][number];
+  /** The map's words: contact.yaml's `map`. */
+  words: ContactPage['map'];
 }
 
 /**
@@ -15,7 +17,7 @@ export interface OfficeMapProps {
  * (ARCHITECTURE.md, "First paint"). No script is involved. The box keeps its 4:3 size open or
  * closed, so nothing shifts, and a plain link opens the same place on openstreetmap.org.
  */
-export function OfficeMap({ address }: OfficeMapProps) {
+export function OfficeMap({ address, words }: OfficeMapProps) {
   const place = `${address.label}, ${address.lines.join(', ')}`;
   return (
     <figure className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -28,8 +30,8 @@ export function OfficeMap({ address }: OfficeMapProps) {
             <MapPin className="size-7" />
           </span>
           <span className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-200 transition-colors group-hover:bg-slate-50">
-            <span className="group-open:hidden">{officeMap.showLabel}</span>
-            <span className="hidden group-open:inline">{officeMap.hideLabel}</span>
+            <span className="group-open:hidden">{words.showLabel}</span>
+            <span className="hidden group-open:inline">{words.hideLabel}</span>
             <span className="sr-only">{` of the ${address.label}`}</span>
           </span>
           {/* Seen beside the button, not read as part of its name; the privacy policy says the same. */}
@@ -37,12 +39,12 @@ export function OfficeMap({ address }: OfficeMapProps) {
             aria-hidden="true"
             className="max-w-xs rounded-lg bg-slate-100/90 px-2 text-xs text-slate-700 group-open:hidden"
           >
-            {officeMap.loadNote}
+            {words.loadNote}
           </span>
         </summary>
         <iframe
           src={address.mapEmbedUrl}
-          title={`${officeMap.titlePrefix} ${place}`}
+          title={`${words.titlePrefix} ${place}`}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-same-origin allow-popups"
@@ -60,7 +62,7 @@ export function OfficeMap({ address }: OfficeMapProps) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {officeMap.linkLabel}
+          {words.linkLabel}
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">{` of the ${address.label} (opens in a new tab)`}</span>
         </a>

@@ -1,12 +1,14 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import Mail from 'lucide-react/icons/mail';
-import { enquiryForm } from '~/data/contact';
 import { DirectContact, type DirectContactDetails } from './direct-contact';
+import type { EnquiryFormCopy } from './enquiry-copy';
 import { actionClass } from './send-fallback';
 
 export interface StalledSendProps {
   id: string;
   contact: DirectContactDetails;
+  /** The form's words: its error, the stalled cause and the e-mail fallback. */
+  copy: EnquiryFormCopy;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface StalledSendProps {
  * e-mail. Static HTML outside the island, hidden until the contact page's parse-time script
  * (`holdEarlySubmitScript`) shows it and fills the link with the words in the form.
  */
-export function StalledSend({ id, contact }: StalledSendProps) {
-  const words = enquiryForm.fallback;
+export function StalledSend({ id, contact, copy }: StalledSendProps) {
+  const words = copy.fallback;
   return (
     <div
       id={id}
@@ -27,8 +29,8 @@ export function StalledSend({ id, contact }: StalledSendProps) {
       <div className="flex items-start gap-2 text-sm font-semibold">
         <CircleAlert aria-hidden="true" className="mt-px size-5 shrink-0 text-red-700" />
         <div>
-          <p className="text-red-700">{enquiryForm.error}</p>
-          <p className="mt-1 font-normal text-slate-700">{enquiryForm.errorCauses.stalled}</p>
+          <p className="text-red-700">{copy.error}</p>
+          <p className="mt-1 font-normal text-slate-700">{copy.errorCauses.stalled}</p>
         </div>
       </div>
       <p className="mt-4 text-sm leading-6 text-slate-700">{words.lead}</p>

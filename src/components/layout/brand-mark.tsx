@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { siteConfig } from '~/data/site';
+import type { Business } from '~/content/schemas/site';
 
 export interface BrandMarkProps {
   /** 'dark' for use on the ink footer. */
   tone?: 'light' | 'dark';
+  /** The agency's name and tagline (business.yaml). */
+  brand: Pick<Business, 'name' | 'tagline'>;
 }
 
 /** Logo, brand name and tagline, linking home. */
-export function BrandMark({ tone = 'light' }: BrandMarkProps) {
+export function BrandMark({ tone = 'light', brand }: BrandMarkProps) {
   return (
     <a href="/" className="flex shrink-0 items-center gap-3 rounded-lg">
       <LogoMark />
@@ -15,12 +17,12 @@ export function BrandMark({ tone = 'light' }: BrandMarkProps) {
         <span
           className={`font-display text-lg font-bold tracking-tight ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}
         >
-          {siteConfig.name}
+          {brand.name}
         </span>
         <span
           className={`mt-1 text-[0.625rem] font-semibold tracking-[0.22em] ${tone === 'dark' ? 'text-brand-200' : 'text-brand-700'}`}
         >
-          {siteConfig.tagline}
+          {brand.tagline}
         </span>
       </span>
     </a>

@@ -2,14 +2,22 @@ import { callLink } from '~/lib/phone';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
-import { primaryPhone } from '~/data/site';
-import { closingCta } from '~/data/site';
+import type { Business, ClosingCta as ClosingCtaCopy } from '~/content/schemas/site';
 import type { LinkAction } from '~/content/types';
 import { ButtonLink } from '~/components/ui/button-link';
 import { Particles } from '~/components/ui/particles';
 import { Reveal } from '~/components/ui/reveal';
 
+/** The site's shared closing section (closing-cta.yaml) and the phone its call link dials. */
+export interface SharedClosing {
+  copy: ClosingCtaCopy;
+  /** The first phone of business.yaml. */
+  phone: Business['phones'][number];
+}
+
 export interface ClosingCtaProps {
+  /** The shared section's words, used where the page gives none of its own, and the phone. */
+  shared: SharedClosing;
   id?: string;
   title?: string;
   text?: string;
@@ -21,18 +29,20 @@ export interface ClosingCtaProps {
 }
 
 /**
- * The card that closes a page and sends the visitor to /contact. Without
- * props it is the site's shared section, in the words of
- * src/content/site/closing-cta.yaml; pages pass their own headline and actions.
+ * The card that closes a page and sends the visitor to /contact. Given only `shared` it is the
+ * site's shared section, in the words of src/content/site/closing-cta.yaml; pages pass their
+ * own headline and actions.
  */
 export function ClosingCta({
-  id = closingCta.id,
-  title = closingCta.title,
-  text = closingCta.text,
-  primary = closingCta.primary,
+  shared,
+  id = shared.copy.id,
+  title = shared.copy.title,
+  text = shared.copy.text,
+  primary = shared.copy.primary,
   secondary,
   children,
 }: ClosingCtaProps) {
+  const { phone } = shared;
   const headingId = `${id}-heading`;
   return (
     <section
@@ -64,10 +74,10 @@ export function ClosingCta({
                 {secondary.label}
               </ButtonLink>
             ) : (
-              <ButtonLink href={callLink(primaryPhone.display)} variant="outline-light">
+              <ButtonLink href={callLink(phone.display)} variant="outline-light">
                 <Phone aria-hidden="true" className="size-4" />
-                {closingCta.callLabel}
-                <span className="sr-only">{`: ${primaryPhone.display}`}</span>
+                {shared.copy.callLabel}
+                <span className="sr-only">{`: ${phone.display}`}</span>
               </ButtonLink>
             )}
           </div>

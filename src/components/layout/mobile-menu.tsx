@@ -2,8 +2,8 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { NavLink } from '~/components/ui/nav-link';
-import { getStartedLink, headerLinks, menuToggleLabels, servicesDropdownText } from '~/data/site';
-import { services } from '~/data/services';
+import type { Navigation } from '~/content/schemas/site';
+import type { Service } from '~/content/types';
 import { dataModule } from '~/lib/data-module';
 
 const panelId = 'site-menu';
@@ -14,7 +14,16 @@ const panelId = 'site-menu';
  * sub-list is a <details> that expands on its own. The toggle's name follows the panel
  * through CSS (app.css, `.menu-toggle`): 'Open menu' while closed, 'Close menu' while open.
  */
-export function MobileMenu({ currentPath }: { currentPath: string }) {
+export interface MobileMenuProps {
+  currentPath: string;
+  /** The links and labels of navigation.yaml. */
+  navigation: Navigation;
+  services: readonly Service[];
+}
+
+export function MobileMenu({ currentPath, navigation, services }: MobileMenuProps) {
+  const { headerLinks, getStartedLink, menuToggleLabels } = navigation;
+  const servicesDropdownText = navigation.servicesDropdown;
   const linkClass =
     'flex min-h-12 items-center rounded-xl px-4 text-base font-semibold text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
   return (

@@ -1,7 +1,7 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { NavLink } from '~/components/ui/nav-link';
-import { servicesDropdownText } from '~/data/site';
-import { services } from '~/data/services';
+import type { Navigation } from '~/content/schemas/site';
+import type { Service } from '~/content/types';
 import { dataModule } from '~/lib/data-module';
 import { ContentIcon } from '~/components/ui/content-icon';
 
@@ -14,7 +14,14 @@ const panelId = 'services-menu';
  * the browser tells assistive technology whether it is expanded. CSS anchor positioning
  * places it under the button (app.css, `.services-menu`).
  */
-export function ServicesDropdown({ currentPath }: { currentPath: string }) {
+export interface ServicesDropdownProps {
+  currentPath: string;
+  /** The button's and panel's words: navigation.yaml's `servicesDropdown`. */
+  words: Navigation['servicesDropdown'];
+  services: readonly Service[];
+}
+
+export function ServicesDropdown({ currentPath, words, services }: ServicesDropdownProps) {
   const inServices = currentPath.startsWith('/services/');
   return (
     <div className="relative">
@@ -25,7 +32,7 @@ export function ServicesDropdown({ currentPath }: { currentPath: string }) {
           inServices ? 'text-brand-700' : 'text-slate-700'
         }`}
       >
-        {servicesDropdownText.title}
+        {words.title}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
       </button>
       <div
@@ -35,10 +42,8 @@ export function ServicesDropdown({ currentPath }: { currentPath: string }) {
         className="services-menu max-h-[500px] w-80 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 text-slate-700 shadow-2xl shadow-slate-900/15"
       >
         <div className="border-b border-slate-100 px-3 pt-2 pb-3">
-          <p className="font-display text-base font-bold text-slate-900">
-            {servicesDropdownText.title}
-          </p>
-          <p className="mt-0.5 text-sm text-slate-600">{servicesDropdownText.subtitle}</p>
+          <p className="font-display text-base font-bold text-slate-900">{words.title}</p>
+          <p className="mt-0.5 text-sm text-slate-600">{words.subtitle}</p>
         </div>
         <ul className="mt-2 space-y-1">
           {services.map((service) => (

@@ -5,30 +5,36 @@ import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import siInstagram from 'virtual:simple-icon/instagram';
 import siX from 'virtual:simple-icon/x';
-import { siteConfig } from '~/data/site';
-import { companyLinks } from '~/data/site';
-import { services } from '~/data/services';
-import type { BrandIcon } from '~/content/types';
+import type { Business, Navigation } from '~/content/schemas/site';
+import type { BrandIcon, Service } from '~/content/types';
 import { BrandMark } from './brand-mark';
 
-const socialIcons: Record<(typeof siteConfig.social)[number]['network'], BrandIcon> = {
+const socialIcons: Record<Business['social'][number]['network'], BrandIcon> = {
   Instagram: siInstagram,
   X: siX,
 };
 
-/** Site-wide footer: services, company pages, every contact detail from the site config. */
-export function SiteFooter() {
+export interface SiteFooterProps {
+  /** The agency's name, details and profiles (business.yaml). */
+  business: Business;
+  /** The Company column: navigation.yaml's `companyLinks`. */
+  companyLinks: Navigation['companyLinks'];
+  services: readonly Service[];
+}
+
+/** Site-wide footer: services, company pages, every contact detail from business.yaml. */
+export function SiteFooter({ business, companyLinks, services }: SiteFooterProps) {
   return (
     <footer className="bg-ink-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1.3fr] lg:px-8">
         <div>
-          <BrandMark tone="dark" />
+          <BrandMark tone="dark" brand={business} />
           <p className="mt-5 max-w-xs text-sm leading-6 text-slate-400">
             Websites, campaigns and hosting for businesses that want measurable growth, from offices
             in India and the USA.
           </p>
           <ul className="mt-6 flex gap-3">
-            {siteConfig.social.map((profile) => (
+            {business.social.map((profile) => (
               <li key={profile.network}>
                 <a
                   href={profile.url}
@@ -46,7 +52,7 @@ export function SiteFooter() {
                     decoding="async"
                     className="size-5 invert"
                   />
-                  <span className="sr-only">{`${siteConfig.name} on ${profile.network} (opens in a new tab)`}</span>
+                  <span className="sr-only">{`${business.name} on ${profile.network} (opens in a new tab)`}</span>
                 </a>
               </li>
             ))}
@@ -73,14 +79,14 @@ export function SiteFooter() {
         <FooterColumn title="Get in touch">
           <li>
             <a
-              href={`mailto:${siteConfig.email}`}
+              href={`mailto:${business.email}`}
               className={`${linkClass} inline-flex items-center gap-2`}
             >
               <Mail aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
-              {siteConfig.email}
+              {business.email}
             </a>
           </li>
-          {siteConfig.phones.map((phone) => (
+          {business.phones.map((phone) => (
             <li key={phone.display}>
               <a
                 href={callLink(phone.display)}
@@ -93,7 +99,7 @@ export function SiteFooter() {
               </a>
             </li>
           ))}
-          {siteConfig.addresses.map((address) => (
+          {business.addresses.map((address) => (
             <li key={address.label} className="flex gap-2 text-sm leading-6">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-300" />
               <div>
@@ -123,7 +129,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+            © {business.copyrightYear} {business.name}. All rights reserved.
           </p>
           <p>Marketing, web development and hosting for growing businesses.</p>
         </div>

@@ -1,12 +1,22 @@
 // @vitest-environment content-dom
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getStartedLink, headerLinks, menuToggleLabels, servicesDropdownText } from '~/data/site';
+import { navigation, siteConfig } from '~/data/site';
 import { services } from '~/data/services';
 import { SiteHeader } from './site-header';
 
+const { headerLinks, getStartedLink, menuToggleLabels } = navigation;
+const servicesDropdownText = navigation.servicesDropdown;
+
 function renderHeader(path = '/') {
-  return render(<SiteHeader currentPath={path} />);
+  return render(
+    <SiteHeader
+      currentPath={path}
+      brand={siteConfig}
+      navigation={navigation}
+      services={services}
+    />,
+  );
 }
 
 /** The element a popover invoker opens, found through its `popovertarget` attribute. */

@@ -1,13 +1,22 @@
 import { NavLink } from '~/components/ui/nav-link';
-import { getStartedLink, headerLinks } from '~/data/site';
+import type { Business, Navigation } from '~/content/schemas/site';
+import type { Service } from '~/content/types';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { ServicesDropdown } from './services-dropdown';
 
-const [homeLink = { label: 'Home', href: '/' }, ...otherLinks] = headerLinks;
-
 /** Sticky site header: brand, page links, the services dropdown and, on small screens, the menu toggle. */
-export function SiteHeader({ currentPath }: { currentPath: string }) {
+export interface SiteHeaderProps {
+  /** The page's path, so its link carries `aria-current`. */
+  currentPath: string;
+  brand: Pick<Business, 'name' | 'tagline'>;
+  navigation: Navigation;
+  services: readonly Service[];
+}
+
+export function SiteHeader({ currentPath, brand, navigation, services }: SiteHeaderProps) {
+  const { headerLinks, getStartedLink } = navigation;
+  const [homeLink = { label: 'Home', href: '/' }, ...otherLinks] = headerLinks;
   const linkClass =
     'flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 aria-[current=page]:text-brand-700';
   return (
@@ -16,12 +25,16 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           become the containing block of the mobile menu's fixed panel and clip it to the header. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/90 backdrop-blur-md" />
       <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
-        <BrandMark />
+        <BrandMark brand={brand} />
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <NavLink href={homeLink.href} className={linkClass} currentPath={currentPath}>
             {homeLink.label}
           </NavLink>
-          <ServicesDropdown currentPath={currentPath} />
+          <ServicesDropdown
+            currentPath={currentPath}
+            words={navigation.servicesDropdown}
+            services={services}
+          />
           {otherLinks.map((link) => (
             <NavLink
               key={link.href}
@@ -40,7 +53,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             {getStartedLink.label}
           </NavLink>
         </nav>
-        <MobileMenu currentPath={currentPath} />
+        <MobileMenu currentPath={currentPath} navigation={navigation} services={services} />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { BackgroundVideo } from '~/components/media/background-video';
 import { AwardsList } from '~/components/sections/awards-list';
 import { ClosingClaims } from '~/components/sections/closing-claims';
@@ -10,36 +10,35 @@ import { TeamGrid } from '~/components/sections/team-grid';
 import { Reveal } from '~/components/ui/reveal';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import {
-  aboutClosing,
-  aboutHeroVideo,
-  aboutHero,
-  aboutStory,
-  aboutStats,
-  awards,
-  awardsIntro,
-  coreValues,
-  coreValuesIntro,
-  cultureCards,
-  cultureIntro,
-  missionVision,
-  teamIntro,
-  timeline,
-} from '~/data/about';
-import { team } from '~/data/team';
+import type { AboutPage as AboutCopy } from '~/content/schemas/pages';
+import type { TeamMember } from '~/content/types';
+import type { VideoAsset } from '~/lib/image-asset';
 
-export function AboutPage() {
+export interface AboutPageProps {
+  /** The page's copy: src/content/pages/about-us.yaml. */
+  copy: AboutCopy;
+  /** The hero's poster and video, encoded. */
+  heroVideo: VideoAsset;
+  /** The team, in order, photos encoded. */
+  team: readonly TeamMember[];
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
+}
+
+export function AboutPage({ copy, heroVideo, team, sharedClosing }: AboutPageProps) {
+  const { hero, stats, story, timeline, missionVision, coreValuesIntro, coreValues } = copy;
+  const { teamIntro, cultureIntro, cultureCards, awardsIntro, awards, closing } = copy;
   return (
     <>
       <PageHero
-        eyebrow={aboutHero.eyebrow}
-        title={aboutHero.title}
-        highlight={aboutHero.highlight}
-        text={aboutHero.text}
-        actions={aboutHero.actions}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        highlight={hero.highlight}
+        text={hero.text}
+        actions={hero.actions}
         background={
           <>
-            <BackgroundVideo video={aboutHeroVideo} />
+            <BackgroundVideo video={heroVideo} />
             <div
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-gradient-to-b from-ink-950/85 via-ink-950/70 to-ink-950/90"
@@ -48,14 +47,14 @@ export function AboutPage() {
         }
       >
         <StatList
-          stats={aboutStats}
+          stats={stats}
           countUp={false}
           columns="grid-cols-2 lg:grid-cols-4"
           className="mx-auto mt-14 max-w-4xl"
         />
       </PageHero>
 
-      <StorySection story={aboutStory} timeline={timeline} />
+      <StorySection story={story} timeline={timeline} />
 
       <Section id="mission" tone="tint" labelledBy="mission-heading">
         <Reveal>
@@ -131,13 +130,14 @@ export function AboutPage() {
       </Section>
 
       <ClosingCta
-        id={aboutClosing.id}
-        title={aboutClosing.title}
-        text={aboutClosing.text}
-        primary={aboutClosing.primary}
-        secondary={aboutClosing.secondary}
+        shared={sharedClosing}
+        id={closing.id}
+        title={closing.title}
+        text={closing.text}
+        primary={closing.primary}
+        secondary={closing.secondary}
       >
-        <ClosingClaims claims={aboutClosing.claims} />
+        <ClosingClaims claims={closing.claims} />
       </ClosingCta>
     </>
   );

@@ -9,41 +9,38 @@ import { SectionHeading } from '~/components/ui/section-heading';
 import { enquiryMailWords } from '~/components/contact/send-fallback';
 import { StalledSend } from '~/components/contact/stalled-send';
 import { buildTarget, emailjsConfig } from '~/config/site';
-import { directContact, siteConfig } from '~/data/site';
+import type { ContactPage as ContactCopy } from '~/content/schemas/pages';
+import type { Business } from '~/content/schemas/site';
 import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit-script';
-import { fill } from '~/components/contact/enquiry-copy';
-import {
-  contactFaq,
-  contactFormWords,
-  contactHero,
-  enquiryForm,
-  officeMap,
-  whyReachOut,
-} from '~/data/contact';
-
-const mappedOffice =
-  siteConfig.addresses.find((address) => address.country === officeMap.country) ??
-  siteConfig.addresses[0]!;
-
-const stalledSendId = `${enquiryForm.id}-stalled`;
-
-const earlySubmitScript = holdEarlySubmitScript({
-  formId: enquiryForm.id,
-  stalledId: stalledSendId,
-  mail: {
-    to: siteConfig.email,
-    subject: enquiryForm.formTitle,
-    words: enquiryMailWords(enquiryForm),
-  },
-});
+import { enquiryFormCopy, fill, islandWords } from '~/components/contact/enquiry-copy';
 
 export interface ContactPageProps {
+  /** The page's copy: src/content/pages/contact.yaml. */
+  copy: ContactCopy;
+  /** The agency's e-mail, phones and offices (business.yaml). */
+  business: Business;
   /** The enquiry form, hydrated in the browser: src/pages/contact.astro passes it as an island. */
   children: ReactNode;
 }
 
 /** /contact: the enquiry form beside every way to reach the agency, then reasons to write and an FAQ. */
-export function ContactPage({ children: form }: ContactPageProps) {
+export function ContactPage({ copy, business, children: form }: ContactPageProps) {
+  const { hero: contactHero, form: contactFormWords, details, map, whyReachOut, faq } = copy;
+  // The server renders these parts of the form; the island builds the same copy from its words.
+  const enquiryForm = enquiryFormCopy(islandWords(contactFormWords));
+  const directContact = { email: business.email, phones: business.phones };
+  const mappedOffice =
+    business.addresses.find((address) => address.country === map.country) ?? business.addresses[0]!;
+  const stalledSendId = `${enquiryForm.id}-stalled`;
+  const earlySubmitScript = holdEarlySubmitScript({
+    formId: enquiryForm.id,
+    stalledId: stalledSendId,
+    mail: {
+      to: business.email,
+      subject: enquiryForm.formTitle,
+      words: enquiryMailWords(enquiryForm),
+    },
+  });
   const formHeadingId = `${enquiryForm.id}-heading`;
   return (
     <>
@@ -64,7 +61,7 @@ export function ContactPage({ children: form }: ContactPageProps) {
             </h2>
             <p className="mt-3 mb-8 leading-7 text-slate-600">{contactFormWords.intro}</p>
             {form}
-            <StalledSend id={stalledSendId} contact={directContact} />
+            <StalledSend id={stalledSendId} contact={directContact} copy={enquiryForm} />
             {buildTarget === 'preview' && (
               <div className="mt-8 rounded-xl bg-amber-50 p-4 text-sm leading-6 text-amber-950 ring-1 ring-amber-200">
                 <p className="font-semibold">{contactFormWords.previewNotice.title}</p>
@@ -74,21 +71,21 @@ export function ContactPage({ children: form }: ContactPageProps) {
             {/* Runs as the page is parsed: holds a submit made before the island is live. */}
             <script dangerouslySetInnerHTML={{ __html: earlySubmitScript }} />
           </section>
-          <ContactDetails>
-            <OfficeMap address={mappedOffice} />
+          <ContactDetails copy={details} business={business}>
+            <OfficeMap address={mappedOffice} words={map} />
           </ContactDetails>
         </div>
       </div>
       <WhyReachOut {...whyReachOut} />
-      <Section id={contactFaq.id} tone="tint" labelledBy={`${contactFaq.id}-heading`}>
+      <Section id={faq.id} tone="tint" labelledBy={`${faq.id}-heading`}>
         <SectionHeading
-          id={`${contactFaq.id}-heading`}
-          eyebrow={contactFaq.eyebrow}
-          title={contactFaq.title}
-          intro={contactFaq.intro}
+          id={`${faq.id}-heading`}
+          eyebrow={faq.eyebrow}
+          title={faq.title}
+          intro={faq.intro}
         />
         <div className="mx-auto mt-12 max-w-3xl">
-          <FaqList items={contactFaq.items} />
+          <FaqList items={faq.items} />
         </div>
       </Section>
     </>

@@ -1,5 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { AboutTeaser } from '~/components/sections/about-teaser';
 import { PageHero } from '~/components/sections/page-hero';
 import { PortfolioTeaser } from '~/components/sections/portfolio-teaser';
@@ -11,44 +11,57 @@ import { Particles } from '~/components/ui/particles';
 import { Reveal } from '~/components/ui/reveal';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import {
-  homeAbout,
-  homeHero,
-  homeHeroStats,
-  homePortfolioIntro,
-  homeServicesIntro,
-  homeTestimonialsIntro,
-} from '~/data/home';
-import { portfolioTeaser, portfolioTeaserLinkLabel } from '~/data/home';
-import { services } from '~/data/services';
-import { testimonials } from '~/data/home';
+import type { HomePage as HomeCopy } from '~/content/schemas/pages';
+import type { PortfolioItem, Service, Testimonial } from '~/content/types';
 
-export function HomePage() {
+export interface HomePageProps {
+  /** The page's copy: src/content/pages/home.yaml. */
+  copy: HomeCopy;
+  /** The services, in order, for the services grid. */
+  services: readonly Service[];
+  /** The client sites teased, in order, pictures encoded. */
+  portfolioTeaser: readonly PortfolioItem[];
+  /** The testimonials of the copy, numbered by their place. */
+  testimonials: readonly Testimonial[];
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
+}
+
+export function HomePage({
+  copy,
+  services,
+  portfolioTeaser,
+  testimonials,
+  sharedClosing,
+}: HomePageProps) {
+  const { hero, heroStats, services: servicesIntro, about } = copy;
+  const { linkLabel: portfolioTeaserLinkLabel, ...portfolioIntro } = copy.portfolio;
+  const { items, ...testimonialsIntro } = copy.testimonials;
   return (
     <>
       <PageHero
         tall
-        eyebrow={homeHero.eyebrow}
-        title={homeHero.title}
-        highlight={homeHero.highlight}
-        text={homeHero.text}
-        actions={homeHero.actions}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        highlight={hero.highlight}
+        text={hero.text}
+        actions={hero.actions}
         background={<HeroBackdrop />}
       >
-        <StatList stats={homeHeroStats} className="mx-auto mt-14 max-w-3xl sm:mt-16" />
+        <StatList stats={heroStats} className="mx-auto mt-14 max-w-3xl sm:mt-16" />
       </PageHero>
 
       <Section id="services" labelledBy="services-heading">
         <Reveal>
-          <SectionHeading id="services-heading" {...homeServicesIntro} />
+          <SectionHeading id="services-heading" {...servicesIntro} />
         </Reveal>
         <Reveal delay={0.2} className="mt-14">
-          <ServicesGrid services={services} actionLabel={homeServicesIntro.cardAction} />
+          <ServicesGrid services={services} actionLabel={servicesIntro.cardAction} />
         </Reveal>
       </Section>
 
       <Section id="about" tone="tint" labelledBy="about-heading">
-        <AboutTeaser headingId="about-heading" {...homeAbout} />
+        <AboutTeaser headingId="about-heading" {...about} />
       </Section>
 
       {/* With every project removed from src/content/home-projects/, the section goes, heading
@@ -56,14 +69,14 @@ export function HomePage() {
       {portfolioTeaser.length > 0 && (
         <Section id="work" labelledBy="work-heading">
           <Reveal>
-            <SectionHeading id="work-heading" {...homePortfolioIntro} />
+            <SectionHeading id="work-heading" {...portfolioIntro} />
           </Reveal>
           <Reveal delay={0.2} className="mt-14">
             <PortfolioTeaser items={portfolioTeaser} linkLabel={portfolioTeaserLinkLabel} />
           </Reveal>
           <div className="mt-12 flex justify-center">
-            <ButtonLink href={homePortfolioIntro.viewAll.href} variant="secondary">
-              {homePortfolioIntro.viewAll.label}
+            <ButtonLink href={portfolioIntro.viewAll.href} variant="secondary">
+              {portfolioIntro.viewAll.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           </div>
@@ -81,14 +94,14 @@ export function HomePage() {
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_bottom_left,rgba(124,58,237,0.25),transparent_55%),radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.12),transparent_50%)]"
         />
         <Reveal>
-          <SectionHeading id="testimonials-heading" tone="dark" {...homeTestimonialsIntro} />
+          <SectionHeading id="testimonials-heading" tone="dark" {...testimonialsIntro} />
         </Reveal>
         <Reveal delay={0.2} className="mt-14">
           <TestimonialsGrid testimonials={testimonials} />
         </Reveal>
       </Section>
 
-      <ClosingCta />
+      <ClosingCta shared={sharedClosing} />
     </>
   );
 }

@@ -1,9 +1,15 @@
-import { LegalProse } from '~/components/sections/legal-prose';
+import { LegalProse, type LegalContact } from '~/components/sections/legal-prose';
 import { PageHero } from '~/components/sections/page-hero';
-import type { LegalDocument } from '~/data/legal';
+import type { LegalDocument } from '~/content/types';
 
 /** One prose template for both legal pages. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({
+  document,
+  business,
+}: {
+  document: LegalDocument;
+  business: LegalContact;
+}) {
   return (
     <>
       <PageHero eyebrow={document.eyebrow} title={document.meta.title} text={document.summary} />
@@ -22,7 +28,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           </div>
         </div>
       ) : (
-        <LegalProse document={document} />
+        <LegalProse document={document} business={business} />
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ContentIcon } from '~/components/ui/content-icon';
-import { notFoundPage } from '~/data/legal';
+import type { NotFoundPage as NotFoundCopy } from '~/content/schemas/pages';
 
 /** Any unknown path. Prerendered as /404 and shipped as 404.html with status 404. */
-export function NotFoundPage() {
+/** The 404 page, its words from `copy` (src/content/pages/not-found.yaml). */
+export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
   return (
     <section className="relative isolate overflow-hidden bg-slate-50 px-4 py-24 sm:px-6 sm:py-32 lg:px-8">
       <div
@@ -12,16 +13,12 @@ export function NotFoundPage() {
       />
       <div className="mx-auto max-w-3xl text-center">
         <p className="font-display text-sm font-bold tracking-[0.2em] text-brand-700 uppercase">
-          {notFoundPage.eyebrow}
+          {copy.eyebrow}
         </p>
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {notFoundPage.title}
-        </h1>
-        <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-slate-600">
-          {notFoundPage.text}
-        </p>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">{copy.title}</h1>
+        <p className="mx-auto mt-5 max-w-xl text-lg leading-8 text-slate-600">{copy.text}</p>
         <ul className="mt-12 grid gap-4 text-left sm:grid-cols-3">
-          {notFoundPage.destinations.map((item) => (
+          {copy.destinations.map((item) => (
             <li key={item.href}>
               <a
                 href={item.href}

@@ -1,4 +1,4 @@
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { ChipList } from '~/components/sections/chip-list';
 import { PageHero } from '~/components/sections/page-hero';
 import { ProjectCard } from '~/components/sections/project-card';
@@ -6,18 +6,29 @@ import { Particles } from '~/components/ui/particles';
 import { Reveal } from '~/components/ui/reveal';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { portfolioClosing, portfolioHero, projects, projectsIntro } from '~/data/portfolio';
+import type { PortfolioPage as PortfolioCopy } from '~/content/schemas/pages';
+import type { PortfolioProject } from '~/content/types';
 
-export function PortfolioPage() {
+export interface PortfolioPageProps {
+  /** The page's copy: src/content/pages/portfolio.yaml. */
+  copy: PortfolioCopy;
+  /** The projects, in order, screenshots encoded. */
+  projects: readonly PortfolioProject[];
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
+}
+
+export function PortfolioPage({ copy, projects, sharedClosing }: PortfolioPageProps) {
+  const { hero, projects: projectsIntro, tagLimit, closing } = copy;
   const [featured, ...rest] = projects;
   return (
     <>
       <PageHero
-        eyebrow={portfolioHero.eyebrow}
-        title={portfolioHero.title}
-        highlight={portfolioHero.highlight}
-        text={portfolioHero.text}
-        actions={portfolioHero.actions}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        highlight={hero.highlight}
+        text={hero.text}
+        actions={hero.actions}
         background={
           <>
             <Particles count={30} seed={30} />
@@ -28,7 +39,7 @@ export function PortfolioPage() {
           </>
         }
       >
-        <ChipList chips={portfolioHero.chips} label={portfolioHero.chipsLabel} className="mt-12" />
+        <ChipList chips={hero.chips} label={hero.chipsLabel} className="mt-12" />
       </PageHero>
 
       {projects.length > 0 ? (
@@ -45,14 +56,23 @@ export function PortfolioPage() {
             {featured && (
               <li className="md:col-span-2">
                 <Reveal delay={0.2} className="h-full">
-                  <ProjectCard project={featured} linkLabel={projectsIntro.linkLabel} featured />
+                  <ProjectCard
+                    project={featured}
+                    linkLabel={projectsIntro.linkLabel}
+                    tagLimit={tagLimit}
+                    featured
+                  />
                 </Reveal>
               </li>
             )}
             {rest.map((project, index) => (
               <li key={project.name}>
                 <Reveal delay={index % 2 === 0 ? 0.2 : 0.6} className="h-full">
-                  <ProjectCard project={project} linkLabel={projectsIntro.linkLabel} />
+                  <ProjectCard
+                    project={project}
+                    linkLabel={projectsIntro.linkLabel}
+                    tagLimit={tagLimit}
+                  />
                 </Reveal>
               </li>
             ))}
@@ -69,10 +89,11 @@ export function PortfolioPage() {
       )}
 
       <ClosingCta
-        id={portfolioClosing.id}
-        title={portfolioClosing.title}
-        text={portfolioClosing.text}
-        primary={portfolioClosing.primary}
+        shared={sharedClosing}
+        id={closing.id}
+        title={closing.title}
+        text={closing.text}
+        primary={closing.primary}
       />
     </>
   );

@@ -1,15 +1,24 @@
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { PageHero } from '~/components/sections/page-hero';
 import { ProcessSteps } from '~/components/sections/process-steps';
 import { ServiceCatalog } from '~/components/sections/service-catalog';
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { servicesProcess } from '~/data/services';
-import { serviceCards, servicesOverview } from '~/data/services';
+import type { ServicesPage as ServicesCopy } from '~/content/schemas/pages';
+import type { ServiceCard } from '~/content/types';
+
+export interface ServicesPageProps {
+  /** The page's copy: src/content/pages/services.yaml. */
+  copy: ServicesCopy;
+  /** Every service's card, in order. */
+  serviceCards: readonly ServiceCard[];
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
+}
 
 /** /services: every service with its price, filterable by category, then the process and a call to action. */
-export function ServicesPage() {
-  const { hero, cards, process, closing } = servicesOverview;
+export function ServicesPage({ copy, serviceCards, sharedClosing }: ServicesPageProps) {
+  const { hero, cards, filters, process, closing } = copy;
   return (
     <>
       <PageHero
@@ -29,6 +38,7 @@ export function ServicesPage() {
         />
         <ServiceCatalog
           cards={serviceCards}
+          filters={filters}
           includesLabel={cards.includesLabel}
           actionLabel={cards.actionLabel}
         />
@@ -40,9 +50,14 @@ export function ServicesPage() {
           title={process.title}
           intro={process.intro}
         />
-        <ProcessSteps steps={servicesProcess} />
+        <ProcessSteps steps={process.steps} />
       </Section>
-      <ClosingCta title={closing.title} text={closing.text} primary={closing.action} />
+      <ClosingCta
+        shared={sharedClosing}
+        title={closing.title}
+        text={closing.text}
+        primary={closing.action}
+      />
     </>
   );
 }

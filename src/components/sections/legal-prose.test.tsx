@@ -9,7 +9,7 @@ import { LegalProse } from './legal-prose';
 describe('LegalProse', () => {
   it('links each table of contents entry to its section heading, in order', () => {
     for (const document of legalDocuments) {
-      const { unmount } = render(<LegalProse document={document} />);
+      const { unmount } = render(<LegalProse document={document} business={siteConfig} />);
       const toc = screen.getByRole('navigation', { name: 'On this page' });
       const links = within(toc).getAllByRole('link');
       expect(links).toHaveLength(document.sections.length);
@@ -25,7 +25,7 @@ describe('LegalProse', () => {
 
   it('shows the last-updated date and the contact details from the site config', () => {
     const privacy = privacyPolicy;
-    render(<LegalProse document={privacy} />);
+    render(<LegalProse document={privacy} business={siteConfig} />);
     expect(screen.getByText(privacy.lastUpdated.label)).toHaveAttribute(
       'datetime',
       privacy.lastUpdated.iso,

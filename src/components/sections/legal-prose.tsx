@@ -2,16 +2,20 @@ import { callLink } from '~/lib/phone';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
-import { siteConfig } from '~/data/site';
-import type { LegalDocument } from '~/data/legal';
+import type { Business } from '~/content/schemas/site';
+import type { LegalDocument } from '~/content/types';
 import type { LegalBlock } from '~/lib/legal-markdown';
 
 export interface LegalProseProps {
   document: LegalDocument;
+  /** The agency's name and contact details, for a `{contact details}` paragraph. */
+  business: LegalContact;
 }
 
+export type LegalContact = Pick<Business, 'name' | 'email' | 'phones' | 'addresses'>;
+
 /** A legal document: a table of contents beside numbered sections, each an h2 with its own anchor. */
-export function LegalProse({ document }: LegalProseProps) {
+export function LegalProse({ document, business }: LegalProseProps) {
   return (
     <div className="bg-white px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
       <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
@@ -63,7 +67,7 @@ export function LegalProse({ document }: LegalProseProps) {
               </h2>
               <div className="mt-5 space-y-5 text-base leading-8 text-slate-700">
                 {section.blocks.map((block, blockIndex) => (
-                  <LegalBlockView key={blockIndex} block={block} />
+                  <LegalBlockView key={blockIndex} block={block} business={business} />
                 ))}
               </div>
             </section>
@@ -74,7 +78,7 @@ export function LegalProse({ document }: LegalProseProps) {
   );
 }
 
-function LegalBlockView({ block }: { block: LegalBlock }) {
+function LegalBlockView({ block, business }: { block: LegalBlock; business: LegalContact }) {
   if (block.kind === 'paragraph') return <p>{block.text}</p>;
   if (block.kind === 'list') {
     return (
@@ -85,12 +89,12 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
       </ul>
     );
   }
-  return <ContactDetails />;
+  return <ContactDetails business={business} />;
 }
 
-/** The agency's e-mail, phones and offices, read from the site config. */
-function ContactDetails() {
-  const { name, email, phones, addresses } = siteConfig;
+/** The agency's e-mail, phones and offices, from business.yaml. */
+function ContactDetails({ business }: { business: LegalContact }) {
+  const { name, email, phones, addresses } = business;
   return (
     <address className="grid gap-4 rounded-3xl border border-slate-200 bg-slate-50 p-6 not-italic sm:grid-cols-2 sm:p-8">
       <p className="font-display text-lg font-bold text-slate-900 sm:col-span-2">{name}</p>

@@ -1,20 +1,22 @@
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { ResponsiveImage } from '~/components/media/responsive-image';
-import { projectTags } from '~/data/portfolio';
 import type { PortfolioProject } from '~/content/types';
+import { projectTags } from '~/lib/project-tags';
 
 export interface ProjectCardProps {
   project: PortfolioProject;
   /** Label of the external link, e.g. 'Visit live site'. */
   linkLabel: string;
+  /** How many tags the card lists after the category before it shows '+N More'. */
+  tagLimit: number;
   /** A wide card with the image beside the text on large screens. */
   featured?: boolean;
 }
 
 /** A portfolio project: image with its category badge, name, description, tags and a link to the live site. */
-export function ProjectCard({ project, linkLabel, featured = false }: ProjectCardProps) {
+export function ProjectCard({ project, linkLabel, tagLimit, featured = false }: ProjectCardProps) {
   const { name, url, image, description } = project;
-  const { category, shown, more } = projectTags(project);
+  const { category, shown, more } = projectTags(project.tags, tagLimit);
   return (
     <article
       className={`group flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-2xl hover:shadow-ink-900/10 ${

@@ -1,16 +1,22 @@
 // @vitest-environment content-dom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serviceCards, serviceFilters, servicesOverview } from '~/data/services';
+import { serviceCards, servicesCopy } from '~/data/services';
 import type { ServiceFilterValue } from '~/lib/service-filter';
 import { describeFilter, serviceCategories } from '~/lib/service-filter';
 import { ServiceCatalog } from './service-catalog';
 
-const { includesLabel, actionLabel } = servicesOverview.cards;
+const { includesLabel, actionLabel } = servicesCopy.cards;
+const serviceFilters = servicesCopy.filters;
 
 function renderCatalog() {
   return render(
-    <ServiceCatalog cards={serviceCards} includesLabel={includesLabel} actionLabel={actionLabel} />,
+    <ServiceCatalog
+      cards={serviceCards}
+      filters={serviceFilters}
+      includesLabel={includesLabel}
+      actionLabel={actionLabel}
+    />,
   );
 }
 

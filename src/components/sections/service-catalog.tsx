@@ -1,4 +1,4 @@
-import { serviceFilters } from '~/data/services';
+import type { ServicesPage } from '~/content/schemas/pages';
 import type { ServiceCard } from '~/content/types';
 import { dataModule } from '~/lib/data-module';
 import { categoryParam, describeFilter, filterServiceCards } from '~/lib/service-filter';
@@ -8,6 +8,8 @@ import { ServicePriceCard } from './service-price-card';
 
 export interface ServiceCatalogProps {
   cards: readonly ServiceCard[];
+  /** The filter row, in order; 'all' is the default and has no URL parameter. */
+  filters: ServicesPage['filters'];
   includesLabel: string;
   actionLabel: string;
 }
@@ -19,17 +21,22 @@ export interface ServiceCatalogProps {
  * (`categoryFromUrlScript`); the enhancement module (src/scripts/service-filter-url.ts) then
  * keeps each choice in the URL, so a link or the back button restores it.
  */
-export function ServiceCatalog({ cards, includesLabel, actionLabel }: ServiceCatalogProps) {
+export function ServiceCatalog({
+  cards,
+  filters,
+  includesLabel,
+  actionLabel,
+}: ServiceCatalogProps) {
   return (
     <div data-service-catalog="" {...dataModule('service-filter')} className="mt-12">
-      <ServiceFilter options={serviceFilters} name={categoryParam} />
+      <ServiceFilter options={filters} name={categoryParam} />
       <script dangerouslySetInnerHTML={{ __html: categoryFromUrlScript() }} />
       <div
         role="status"
         aria-live="polite"
         className="mt-5 text-center text-sm font-medium text-slate-600"
       >
-        {serviceFilters.map(({ value }) => (
+        {filters.map(({ value }) => (
           <p key={value} data-filter-status={value}>
             {describeFilter(value, filterServiceCards(cards, value).length)}
           </p>

@@ -1,11 +1,8 @@
 // @vitest-environment content-dom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  servicePages,
-  type ServicePage,
-  type ServicePageSection as Section,
-} from '~/data/services';
+import type { ServicePage, ServicePageSection as Section } from '~/content/types';
+import { servicePages } from '~/data/services';
 import { brandLogos } from '~/components/ui/content-icons';
 import { expectInOrder } from '~/data/content.test-support';
 import { logoInk } from './brand-logo';

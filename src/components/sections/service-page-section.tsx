@@ -1,6 +1,6 @@
 import { Section } from '~/components/ui/section';
 import { SectionHeading } from '~/components/ui/section-heading';
-import type { ServicePageSection as SectionData } from '~/data/services';
+import type { ServicePageSection as SectionData } from '~/content/types';
 import { FeatureCardGrid } from './feature-card-grid';
 import { FrameworkAdvantages } from './framework-advantages';
 import { PricingPlans } from './pricing-plans';

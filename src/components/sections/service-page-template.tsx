@@ -1,17 +1,24 @@
 import Check from 'lucide-react/icons/check';
-import { ClosingCta } from '~/components/layout/closing-cta';
+import { ClosingCta, type SharedClosing } from '~/components/layout/closing-cta';
 import { BackgroundVideo } from '~/components/media/background-video';
 import { PageHero } from '~/components/sections/page-hero';
 import { bandTones, ServicePageSection } from '~/components/sections/service-page-section';
-import { serviceCardFor } from '~/data/services';
-import type { ServicePage } from '~/data/services';
+import type { ServicePage } from '~/content/types';
 
 /**
  * The one template of the /services/* pages (src/pages/services/[slug].astro): hero with
  * poster (and video, when the entry names one), the page's content sections in order, and the
  * closing call to action.
  */
-export function ServicePageView({ page }: { page: ServicePage }) {
+export interface ServicePageViewProps {
+  page: ServicePage;
+  /** The service's starting price on /services, shown when the hero names no price of its own. */
+  startingPrice: string;
+  /** The site's shared closing section and phone, for the closing call to action. */
+  sharedClosing: SharedClosing;
+}
+
+export function ServicePageView({ page, startingPrice, sharedClosing }: ServicePageViewProps) {
   const { hero, sections, closing } = page;
   const tones = bandTones(sections);
   return (
@@ -25,14 +32,17 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         actions={hero.actions}
         background={<HeroBackdrop page={page} />}
       >
-        <HeroFacts
-          facts={[...hero.highlights, hero.priceFact ?? serviceCardFor(page.slug).price]}
-        />
+        <HeroFacts facts={[...hero.highlights, hero.priceFact ?? startingPrice]} />
       </PageHero>
       {sections.map((section, index) => (
         <ServicePageSection key={section.id} section={section} tone={tones[index] ?? 'white'} />
       ))}
-      <ClosingCta title={closing.title} text={closing.text} primary={closing.action} />
+      <ClosingCta
+        shared={sharedClosing}
+        title={closing.title}
+        text={closing.text}
+        primary={closing.action}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Check from 'lucide-react/icons/check';
 import { contactHref } from '~/lib/enquiry/prefill';
-import { services } from '~/data/services';
 import type { ServiceCard } from '~/content/types';
 import { ContentIcon } from '~/components/ui/content-icon';
 
@@ -19,7 +18,6 @@ const categoryLabels = {
 
 /** A /services card: what the service is, what it includes, its starting price and a link to enquire. */
 export function ServicePriceCard({ card, includesLabel, actionLabel }: ServicePriceCardProps) {
-  const service = services.find((candidate) => candidate.slug === card.slug);
   const { lead, amount, period } = splitPrice(card.price);
   const includesId = `service-${card.id}-includes`;
   return (
@@ -28,23 +26,17 @@ export function ServicePriceCard({ card, includesLabel, actionLabel }: ServicePr
       className="group hover:shadow-brand-900/10 flex w-full flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition duration-300 hover:-translate-y-1 hover:border-brand-200 hover:shadow-xl sm:p-8"
     >
       <div className="flex items-center justify-between gap-4">
-        {service && (
-          <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg shadow-brand-600/25">
-            <ContentIcon name={service.icon} aria-hidden="true" className="size-6" />
-          </span>
-        )}
+        <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-600 to-accent-600 text-white shadow-lg shadow-brand-600/25">
+          <ContentIcon name={card.icon} aria-hidden="true" className="size-6" />
+        </span>
         <p className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold tracking-wide text-brand-700 uppercase">
           {categoryLabels[card.category]}
         </p>
       </div>
       <h3 className="mt-6 text-xl font-bold">
-        {service ? (
-          <a href={service.href} className="rounded-sm hover:text-brand-700">
-            {card.title}
-          </a>
-        ) : (
-          card.title
-        )}
+        <a href={card.href} className="rounded-sm hover:text-brand-700">
+          {card.title}
+        </a>
       </h3>
       <p className="mt-3 leading-7 text-slate-600">{card.description}</p>
       <p

@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '~/components/media/responsive-image';
-import type { TeamMember } from '~/data/team';
+import type { TeamMember } from '~/content/types';
 
 export interface TeamGridProps {
   members: readonly TeamMember[];

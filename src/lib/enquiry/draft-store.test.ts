@@ -1,5 +1,6 @@
 // @vitest-environment content-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { hostingPlans, services as serviceList } from '~/data/services';
 import { prefillLines } from './prefill-lines';
 import { refusingStorage as refusing } from './refusing-storage.test-support';
 import {
@@ -83,7 +84,7 @@ describe('enquiryDraftStore', () => {
 });
 
 describe('draftWins', () => {
-  const { plans, services } = prefillLines();
+  const { plans, services } = prefillLines(hostingPlans, serviceList);
   // The first of each in the content: any plan's or service's line would do.
   const plan = openingLine(plans, Object.keys(plans)[0] ?? '');
   const service = openingLine(services, Object.keys(services)[0] ?? '');

@@ -1,4 +1,4 @@
-import type { EnquiryFieldName } from '~/components/contact/enquiry-copy';
+import type { EnquiryFieldName } from '~/content/types';
 import { browserStorage, safeStorage, type KeyValueStorage } from './safe-storage';
 
 /**

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '~/data/site';
-import { enquiryForm } from '~/data/contact';
+import { enquiryFormCopy, islandWords } from '~/components/contact/enquiry-copy';
+import { contactCopy } from '~/data/contact';
 import type { EnquiryDraftFields } from './draft-store';
 import { enquiryMailto, mailtoMaxLength, type EnquiryMailtoWords } from './mailto';
+
+const enquiryForm = enquiryFormCopy(islandWords(contactCopy.form));
 
 /** The form's own labels; a short notice, so the cut tests leave the message most of the room. */
 const words: EnquiryMailtoWords = {

@@ -1,9 +1,11 @@
-import { hostingPlans } from '~/data/services';
-import { services } from '~/data/services';
+import type { HostingPlan } from '~/content/types';
 import type { PrefillLines } from './prefill';
 
-/** The enquiry's opening line for every hosting plan and every service, read from their content. */
-export function prefillLines(): PrefillLines {
+/** The enquiry's opening line for every hosting plan and every service (slug and title). */
+export function prefillLines(
+  hostingPlans: readonly Pick<HostingPlan, 'name' | 'price' | 'period'>[],
+  services: readonly { slug: string; title: string }[],
+): PrefillLines {
   return {
     plans: Object.fromEntries(
       hostingPlans.map((plan) => [

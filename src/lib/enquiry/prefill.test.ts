@@ -5,7 +5,8 @@ import type { HostingPlan } from '~/content/types';
 import { contactHref, enquiryPrefill } from './prefill';
 import { prefillLines } from './prefill-lines';
 
-const prefill = (query: string) => enquiryPrefill(new URLSearchParams(query), prefillLines());
+const prefill = (query: string) =>
+  enquiryPrefill(new URLSearchParams(query), prefillLines(hostingPlans, services));
 
 /** The line a service link should open with, from the service's title in the content. */
 function serviceLine(slug: string): string {

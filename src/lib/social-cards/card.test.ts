@@ -8,20 +8,21 @@ describe('social card inputs', () => {
     expect(cardPath('/')).toBe('/og/home.jpg');
     expect(cardPath('/about-us')).toBe('/og/about-us.jpg');
     expect(cardPath('/services/web-hosting/')).toBe('/og/services/web-hosting.jpg');
-    const paths = sitePages.map((page) => socialCard(page).path);
+    const paths = sitePages.map((page) => socialCard(page, siteConfig).path);
     expect(new Set(paths).size).toBe(sitePages.length);
   });
 
   it('shows each page’s heading, the first sentence of its description and its address', () => {
     const host = new URL(siteConfig.url).hostname.replace(/^www\./, '');
     for (const page of sitePages) {
-      const card = socialCard(page);
+      const card = socialCard(page, siteConfig);
       expect(card.text).toEqual({
         label: page.heading.eyebrow ?? page.name,
         title: page.heading.title,
         ...(page.heading.highlight ? { highlight: page.heading.highlight } : {}),
         line: firstSentence(page.meta.description),
         address: `${host}${page.meta.path === '/' ? '' : page.meta.path}`,
+        brand: { name: siteConfig.name, tagline: siteConfig.tagline },
       });
       expect(page.meta.description.startsWith(card.text.line)).toBe(true);
     }
@@ -29,7 +30,7 @@ describe('social card inputs', () => {
 
   it('gives each card alt text that names its page and reads its heading', () => {
     for (const page of sitePages) {
-      const { alt } = socialCard(page);
+      const { alt } = socialCard(page, siteConfig);
       expect(alt.startsWith(`${page.name} | ${siteConfig.name}: `)).toBe(true);
       expect(alt).toContain(page.heading.title);
       if (page.heading.highlight) expect(alt).toContain(page.heading.highlight);
@@ -38,9 +39,11 @@ describe('social card inputs', () => {
 
   it('finds the card by the page path, and none for the 404 page, which shares the site card', () => {
     for (const page of sitePages)
-      expect(socialCardFor(`${page.meta.path}/`)?.path).toBe(cardPath(page.meta.path));
-    expect(socialCardFor('/404')).toBeUndefined();
-    expect(socialCardFor('/no-such-page')).toBeUndefined();
+      expect(socialCardFor(`${page.meta.path}/`, sitePages, siteConfig)?.path).toBe(
+        cardPath(page.meta.path),
+      );
+    expect(socialCardFor('/404', sitePages, siteConfig)).toBeUndefined();
+    expect(socialCardFor('/no-such-page', sitePages, siteConfig)).toBeUndefined();
   });
 });
 

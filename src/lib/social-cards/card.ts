@@ -1,5 +1,6 @@
-import { siteConfig } from '~/data/site';
-import { sitePageAt, type SitePage } from '~/data/site-pages';
+import { siteUrl } from '~/config/site';
+import type { Business } from '~/content/schemas/site';
+import type { SitePage } from '~/lib/site-page';
 import { normalizePath } from '~/lib/urls';
 
 /**
@@ -28,31 +29,45 @@ export interface SocialCardText {
   line: string;
   /** Where the page lives, as a person would type it: 'brightwave.example/services'. */
   address: string;
+  /** The agency's name and tagline, beside the logo. */
+  brand: CardBrand;
 }
 
-/** The card of one page of the site map. */
-export function socialCard(page: SitePage): SocialCard {
+/** The agency's name and tagline, as business.yaml gives them. */
+export type CardBrand = Pick<Business, 'name' | 'tagline'>;
+
+/** The card of one page of the site map, for the agency `brand` names. */
+export function socialCard(page: SitePage, brand: CardBrand): SocialCard {
   const { name, meta, heading } = page;
   return {
     path: cardPath(meta.path),
     width: 1200,
     height: 630,
     type: 'image/jpeg',
-    alt: `${name} | ${siteConfig.name}: ${headingText(heading.title, heading.highlight)}`,
+    alt: `${name} | ${brand.name}: ${headingText(heading.title, heading.highlight)}`,
     text: {
       label: heading.eyebrow ?? name,
       title: heading.title,
       ...(heading.highlight ? { highlight: heading.highlight } : {}),
       line: firstSentence(meta.description),
       address: pageAddress(meta.path),
+      brand: { name: brand.name, tagline: brand.tagline },
     },
   };
 }
 
-/** The card of the page at `path`, or undefined where the site card stands in (the 404 page). */
-export function socialCardFor(path: string): SocialCard | undefined {
-  const page = sitePageAt(normalizePath(path));
-  return page && socialCard(page);
+/**
+ * The card of the page at `path` among `pages`, or undefined where the site card stands in
+ * (the 404 page).
+ */
+export function socialCardFor(
+  path: string,
+  pages: readonly SitePage[],
+  brand: CardBrand,
+): SocialCard | undefined {
+  const at = normalizePath(path);
+  const page = pages.find((candidate) => candidate.meta.path === at);
+  return page && socialCard(page, brand);
 }
 
 /** '/' → '/og/home.jpg'; '/services/web-hosting' → '/og/services/web-hosting.jpg'. */
@@ -83,7 +98,7 @@ function headingText(title: string, highlight?: string): string {
 
 /** 'https://www.brightwave.example' + '/services' → 'brightwave.example/services'. */
 function pageAddress(pagePath: string): string {
-  const host = new URL(siteConfig.url).host.replace(/^www\./, '');
+  const host = new URL(siteUrl).host.replace(/^www\./, '');
   const path = normalizePath(pagePath);
   return path === '/' ? host : `${host}${path}`;
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LogoMark } from '~/components/layout/brand-mark';
+import { siteConfig } from '~/data/site';
 import { sitePages } from '~/data/site-pages';
 import { socialCard, type SocialCard } from './card';
 import { cardCacheKey, renderSocialCard, socialCardSvg } from './render';
@@ -13,7 +15,10 @@ import { headingFontSize } from './template';
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The card of a service page, the kind with the most on it: a label, two heading lines. */
-const serviceCard = socialCard(sitePages.find((page) => page.group === 'service')!);
+const serviceCard = socialCard(
+  sitePages.find((page) => page.group === 'service')!,
+  siteConfig,
+);
 
 /** The same card with other words on it. */
 const withText = (card: SocialCard, text: Partial<SocialCard['text']>): SocialCard => ({
@@ -31,20 +36,21 @@ afterEach(async () => {
 
 describe('renderSocialCard', () => {
   it('draws a 1200×630 JPEG under 300 KB', async () => {
-    const { jpeg } = await renderSocialCard(serviceCard, { cacheDir });
+    const { jpeg } = await renderSocialCard(serviceCard, { logo: LogoMark, cacheDir });
     const { format, width, height } = await sharp(jpeg).metadata();
     expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
     expect(jpeg.length).toBeLessThan(300 * 1024);
   });
 
   it('encodes a card once, reuses it while nothing on it changes, and encodes it again when its text does', async () => {
-    const first = await renderSocialCard(serviceCard, { cacheDir });
+    const first = await renderSocialCard(serviceCard, { logo: LogoMark, cacheDir });
     expect(first.fromCache).toBe(false);
-    const again = await renderSocialCard(serviceCard, { cacheDir });
+    const again = await renderSocialCard(serviceCard, { logo: LogoMark, cacheDir });
     expect(again.fromCache).toBe(true);
     expect(again.jpeg.equals(first.jpeg)).toBe(true);
 
     const renamed = await renderSocialCard(withText(serviceCard, { title: 'Managed Hosting' }), {
+      logo: LogoMark,
       cacheDir,
     });
     expect(renamed.fromCache).toBe(false);
@@ -52,6 +58,7 @@ describe('renderSocialCard', () => {
     const reworded = await renderSocialCard(
       withText(serviceCard, { line: 'Hosting that works.' }),
       {
+        logo: LogoMark,
         cacheDir,
       },
     );
@@ -60,10 +67,10 @@ describe('renderSocialCard', () => {
   });
 
   it('keys the cache on what the card shows: the same card, the same key; other words, another key', async () => {
-    const svg = await socialCardSvg(serviceCard);
-    expect(await socialCardSvg(serviceCard)).toBe(svg);
-    expect(cardCacheKey(await socialCardSvg(serviceCard))).toBe(cardCacheKey(svg));
-    const other = await socialCardSvg(withText(serviceCard, { label: 'Hosting' }));
+    const svg = await socialCardSvg(serviceCard, LogoMark);
+    expect(await socialCardSvg(serviceCard, LogoMark)).toBe(svg);
+    expect(cardCacheKey(await socialCardSvg(serviceCard, LogoMark))).toBe(cardCacheKey(svg));
+    const other = await socialCardSvg(withText(serviceCard, { label: 'Hosting' }), LogoMark);
     expect(cardCacheKey(other)).not.toBe(cardCacheKey(svg));
   });
 
@@ -101,7 +108,7 @@ describe('renderSocialCard', () => {
 
 /** The card's SVG rasterised losslessly, RGB bytes row by row. */
 async function pixels(card: SocialCard) {
-  const { data, info } = await sharp(Buffer.from(await socialCardSvg(card)))
+  const { data, info } = await sharp(Buffer.from(await socialCardSvg(card, LogoMark)))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import satori, { type Font } from 'satori';
 import sharp, { type JpegOptions } from 'sharp';
 import type { SocialCard } from './card';
-import { SocialCardLayout, cardFontFamily, cardSize } from './template';
+import { SocialCardLayout, cardFontFamily, cardSize, type CardLogo } from './template';
 
 /**
  * Draws social cards at build time: satori lays the card out and outlines its text as paths,
@@ -38,11 +38,12 @@ export interface RenderedCard {
   fromCache: boolean;
 }
 
+/** Draws `card` with the site's `logo` mark, or takes it from the cache. */
 export async function renderSocialCard(
   card: SocialCard,
-  { cacheDir = defaultCacheDir }: { cacheDir?: string } = {},
+  { logo, cacheDir = defaultCacheDir }: { logo: CardLogo; cacheDir?: string },
 ): Promise<RenderedCard> {
-  const svg = await socialCardSvg(card);
+  const svg = await socialCardSvg(card, logo);
   const file = join(cacheDir, `${cardCacheKey(svg)}.jpg`);
   const cached = await readFile(file).catch(() => undefined);
   if (cached) return { jpeg: cached, fromCache: true };
@@ -57,8 +58,11 @@ export async function renderSocialCard(
 }
 
 /** The card as satori lays it out: an SVG with every glyph as a path. */
-export async function socialCardSvg(card: SocialCard): Promise<string> {
-  return satori(<SocialCardLayout text={card.text} />, { ...cardSize, fonts: await cardFonts() });
+export async function socialCardSvg(card: SocialCard, logo: CardLogo): Promise<string> {
+  return satori(<SocialCardLayout text={card.text} logo={logo} />, {
+    ...cardSize,
+    fonts: await cardFonts(),
+  });
 }
 
 /** Names a card's cached JPEG: the SVG it encodes, and how it is encoded. */

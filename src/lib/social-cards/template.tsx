@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LogoMark } from '~/components/layout/brand-mark';
-import { siteConfig } from '~/data/site';
 import type { SocialCardText } from './card';
 
 /**
@@ -18,7 +16,10 @@ export const cardFontFamily = 'Plus Jakarta Sans';
 /** Read from the file, not imported: Vitest hands a stylesheet to a test as an empty string. */
 const colour = themeColours(readFileSync('src/styles/app.css', 'utf8'));
 
-export function SocialCardLayout({ text }: { text: SocialCardText }) {
+/** The site's logo mark, drawn at a given size (the header's `LogoMark`, handed in by the caller). */
+export type CardLogo = ComponentType<{ size: number }>;
+
+export function SocialCardLayout({ text, logo }: { text: SocialCardText; logo: CardLogo }) {
   const headingSize = headingFontSize(text);
   return (
     <div
@@ -39,10 +40,10 @@ export function SocialCardLayout({ text }: { text: SocialCardText }) {
       <Glow top={-240} right={820} size={520} rgb={colour('glow-400')} alpha={0.1} />
 
       <div style={{ display: 'flex', alignItems: 'center' }}>
-        <img src={logoDataUri(60)} width={60} height={60} alt="" />
+        <img src={logoDataUri(logo, 60)} width={60} height={60} alt="" />
         <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 18 }}>
           <div style={{ fontSize: 28, fontWeight: 700, letterSpacing: -0.4, lineHeight: 1 }}>
-            {siteConfig.name}
+            {text.brand.name}
           </div>
           <div
             style={{
@@ -54,7 +55,7 @@ export function SocialCardLayout({ text }: { text: SocialCardText }) {
               color: colour('brand-200'),
             }}
           >
-            {siteConfig.tagline}
+            {text.brand.tagline}
           </div>
         </div>
       </div>
@@ -229,8 +230,8 @@ function Glow({
 }
 
 /** The header's logo mark, drawn by the same component, as an SVG image satori can place. */
-function logoDataUri(size: number): string {
-  const markup = renderToStaticMarkup(<LogoMark size={size} />).replace(
+function logoDataUri(Logo: CardLogo, size: number): string {
+  const markup = renderToStaticMarkup(<Logo size={size} />).replace(
     '<svg ',
     '<svg xmlns="http://www.w3.org/2000/svg" ',
   );
