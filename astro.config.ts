@@ -33,7 +33,7 @@ export default defineConfig({
   prerenderConflictBehavior: 'error',
   // Hashed output under /assets/, which every host caches for a year (integrations/security-headers.mjs).
   // The stylesheet goes into each page's <style> (CSP allows it by hash): as a file it cost a
-  // phone a round trip before the first paint (ARCHITECTURE.md, "First paint"). pageCss(),
+  // phone a round trip before the first paint (ARCHITECTURE.md, "Performance"). pageCss(),
   // below, then keeps in each page only the rules that page can use.
   build: { format: 'directory', assets: 'assets', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
