@@ -1,4 +1,4 @@
-/** One simple-icons logo per module, made by scripts/simple-icons-plugin.mjs. */
+/** One simple-icons logo per module, made by integrations/simple-icons-plugin.mjs. */
 declare module 'virtual:simple-icon/*' {
   import type { BrandIcon } from '~/content/types';
 
