@@ -33,8 +33,8 @@ describe('the contact form’s words as a module of its island', () => {
 
   it('is the form: block of contact.yaml, as the content collection reads it', async () => {
     const words = moduleWords(readFileSync('src/content/pages/contact.yaml', 'utf8'));
-    const { contactFormWords } = await import('~/data/contact');
-    const { title, intro, previewNotice, ...island } = contactFormWords;
+    const { contactCopy } = await import('~/data/contact');
+    const { title, intro, previewNotice, ...island } = contactCopy.form;
     expect(words).toEqual(JSON.parse(JSON.stringify(island)));
     expect(words.title).toBeUndefined();
   });
