@@ -1,17 +1,13 @@
+import { serviceCategories } from '~/content/schemas/service-categories';
 import type { ServiceCard, ServiceCategory } from '~/content/types';
+
+export { serviceCategories };
 
 /** What the /services filter can show: every card, or one category. */
 export type ServiceFilterValue = 'all' | ServiceCategory;
 
 /** The URL parameter, and the radio group's name, that holds the chosen category. */
 export const categoryParam = 'category';
-
-/** The service categories, in the order the filter offers them. */
-export const serviceCategories: readonly ServiceCategory[] = [
-  'development',
-  'marketing',
-  'hosting',
-];
 
 /** The URL's `?category=` value as a filter; a missing or unknown value means all services. */
 export function parseCategory(param: string | null | undefined): ServiceFilterValue {
