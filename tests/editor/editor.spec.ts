@@ -439,6 +439,15 @@ test('a legal page’s text: only what the page shows is offered, an emptied tex
   }
 });
 
+/**
+ * An entry's fields as its file holds them. Keystatic empties a file before it writes it, so a
+ * file read mid-save holds nothing: it reads as no fields, and a poll waiting for a save polls again.
+ */
+async function entryIn(file: string): Promise<Record<string, unknown>> {
+  const fields = yaml.load(await contentFile(file)) as Record<string, unknown> | undefined;
+  return fields ?? {};
+}
+
 /** The entries of a list, from its YAML files: file name (no extension) → fields. */
 async function entriesOf(folder: string): Promise<Map<string, Record<string, unknown>>> {
   const names = (await readdir(`src/content/${folder}`)).filter((name) => name.endsWith('.yaml'));
@@ -446,10 +455,7 @@ async function entriesOf(folder: string): Promise<Map<string, Record<string, unk
     await Promise.all(
       names.map(
         async (name) =>
-          [
-            name.slice(0, -'.yaml'.length),
-            yaml.load(await contentFile(`${folder}/${name}`)) as Record<string, unknown>,
-          ] as const,
+          [name.slice(0, -'.yaml'.length), await entryIn(`${folder}/${name}`)] as const,
       ),
     ),
   );
