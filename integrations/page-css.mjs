@@ -21,7 +21,9 @@
 //  - `open` counts as present where the page has a <details> or <dialog>, as the browser
 //    sets it when the visitor opens one;
 //  - pseudo-classes (`:popover-open`, `:checked`, `:target`, `:user-invalid`...) and
-//    pseudo-elements are states of elements that are there: they are never required;
+//    pseudo-elements are states of elements that are there: they are never required, except
+//    that a rule for a part of a form field alone (`::placeholder`, a date field's parts) goes
+//    from a page without such a field;
 //  - every @keyframes stays, and so do the `@layer` order and the media queries around the rules
 //    kept (`prefers-reduced-motion`, view transitions);
 //  - a page keeps every @font-face when it has a field (a visitor may type a character only the
@@ -345,6 +347,36 @@ export function pruneCustomProperties(css, pageText) {
   return root.toString();
 }
 
+/** Pseudo-elements of form fields, and the fields that have them. */
+const fieldParts = [
+  {
+    pseudo:
+      /^::(?:-webkit-(?:datetime-edit[\w-]*|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)|file-selector-button)$/,
+    tags: ['input'],
+  },
+  { pseudo: /^::placeholder$/, tags: ['input', 'textarea'] },
+];
+
+/**
+ * Takes out the rules that style only parts of form fields (Tailwind's reset of placeholders,
+ * date fields, spin buttons, file buttons) from a page without such a field: Beasties keeps a
+ * bare pseudo-element's rule on every page, as it has no element to look for.
+ * @param {string} css
+ * @param {PageMarkup} markup
+ */
+export function withoutAbsentFieldParts(css, markup) {
+  const absent = (/** @type {string} */ selector) =>
+    fieldParts.some(
+      ({ pseudo, tags }) =>
+        pseudo.test(selector.trim()) && !tags.some((tag) => markup.tags.has(tag)),
+    );
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.selectors.every(absent)) rule.remove();
+  });
+  return root.toString();
+}
+
 /**
  * The page with each of its <style> elements reduced to the rules the page can use.
  * @param {string} html
@@ -402,7 +434,10 @@ export async function reducePageStyles(html, readScript, cache) {
   let out = html;
   for (const [index, { sheet, start, end }] of [...locations.entries()].reverse()) {
     const text = pruneCustomProperties(
-      [...fontFaces(sheet, markup), reduced.get(index) ?? ''].join(''),
+      withoutAbsentFieldParts(
+        [...fontFaces(sheet, markup), reduced.get(index) ?? ''].join(''),
+        markup,
+      ),
       pageText,
     );
     out = `${out.slice(0, start)}${text}${out.slice(end)}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  withoutAbsentFieldParts,
   importedModules,
   pageMarkup,
   pruneCustomProperties,
@@ -85,6 +86,27 @@ describe('whether a page can reach a rule', () => {
         'import{a as b}from"./react.js";import"./x.js";const m=()=>import(`./es.js`)',
       ),
     ).toEqual(['./es.js', './react.js', './x.js']);
+  });
+});
+
+describe('parts of form fields', () => {
+  const css =
+    '::placeholder{opacity:1}::-webkit-datetime-edit{padding:0}::-webkit-inner-spin-button{height:auto}' +
+    '@supports (color:red){::placeholder{color:red}}p{margin:0}';
+
+  it('go from a page with no field, and their rules with them', () => {
+    const kept = withoutAbsentFieldParts(css, pageMarkup('<p>Text</p>'));
+    expect(kept).not.toContain('placeholder');
+    expect(kept).not.toContain('datetime-edit');
+    expect(kept).not.toContain('spin-button');
+    expect(kept).toContain('p{margin:0}');
+  });
+
+  it('stay where the page has the field that has them', () => {
+    const withTextarea = withoutAbsentFieldParts(css, pageMarkup('<textarea></textarea>'));
+    expect(withTextarea).toContain('::placeholder{opacity:1}');
+    expect(withTextarea).not.toContain('datetime-edit');
+    expect(withoutAbsentFieldParts(css, pageMarkup('<input name="a">'))).toBe(css);
   });
 });
 
