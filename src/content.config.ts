@@ -8,7 +8,7 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { contentCollections, type ContentCollection } from './content/collections';
 import type { Loader } from 'astro/loaders';
-import { checkedGlob, legalGlob, orderedGlob, singleFile } from './content/loaders';
+import { articleGlob, checkedGlob, legalGlob, orderedGlob, singleFile } from './content/loaders';
 import { checkedPictures } from './content/pictures';
 import { checkedVideos } from './content/videos';
 
@@ -23,6 +23,8 @@ function loaderOf(collection: ContentCollection) {
       return collection.format === 'markdown'
         ? legalGlob({ pattern: '*.md', base: collection.folder })
         : checkedGlob({ pattern: '*.yaml', base: collection.folder });
+    case 'articles':
+      return articleGlob({ pattern: '*.md', base: collection.folder });
   }
 }
 

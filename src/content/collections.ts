@@ -7,6 +7,7 @@
  */
 import type { z } from 'astro/zod';
 import type { PictureContext } from './schemas/fields';
+import { article, articlesFolder } from './schemas/article';
 import { legalFolder, legalPage } from './schemas/legal';
 import {
   aboutPage,
@@ -31,7 +32,7 @@ import type { VideoContext } from './schemas/video-field';
 export type MediaContext = PictureContext & VideoContext;
 
 /** The groups of the editor's side menu, in the order it shows them. */
-export const menuGroups = ['Pages', 'Lists', 'Every page'] as const;
+export const menuGroups = ['Pages', 'Publishing', 'Lists', 'Every page'] as const;
 
 interface Collection {
   /** The folder of its files. */
@@ -70,7 +71,17 @@ interface AddressedPages extends Collection {
   example: string;
 }
 
-export type ContentCollection = OneFile | List | AddressedPages;
+/**
+ * A folder of Markdown articles whose file name is their address (`example`): the fields at the
+ * head of each file, the text as its body (src/lib/article-markdown.ts), the pictures of both in
+ * a folder of the same name. A draft or an article dated in the future is left out of builds.
+ */
+interface Articles extends Collection {
+  kind: 'articles';
+  example: string;
+}
+
+export type ContentCollection = OneFile | List | AddressedPages | Articles;
 
 const pageCopy = (page: string) => `the words of ${page}`;
 
@@ -135,6 +146,16 @@ export const contentCollections = {
     label: '“Page not found” page',
     group: 'Pages',
     preview: '/404',
+  },
+
+  articles: {
+    kind: 'articles',
+    folder: articlesFolder,
+    example: '/insights/what-a-fast-website-is-worth',
+    schema: article,
+    label: 'Articles',
+    group: 'Publishing',
+    preview: '/insights/{slug}',
   },
 
   team: {

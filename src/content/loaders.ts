@@ -14,9 +14,12 @@ import type { DataEntry } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import yaml from 'js-yaml';
+import { parseArticleBody } from '~/lib/article-markdown';
 import { parseLegalBody } from '~/lib/legal-markdown';
+import { teamFolder } from './schemas/team';
+import { imageFileProblem, picturePlaceProblem } from './schemas/image-file';
 
-type Check = (entries: readonly DataEntry[]) => void;
+type Check = (entries: readonly DataEntry[]) => void | Promise<void>;
 
 /** An entry as Astro's store keeps it, with the pictures it names (`assetImports`). */
 type StoredEntry = ReturnType<LoaderContext['store']['values']>[number];
@@ -64,7 +67,7 @@ export function checkedGlob(
       await rememberPictures(context, pictures);
       const entries = [...context.store.values()];
       refuseSameAddress(options, entries, files);
-      check?.(entries);
+      await check?.(entries);
     },
   };
 }
@@ -231,6 +234,37 @@ export function legalGlob(options: GlobOptions): Loader {
     name: 'legal-glob',
     check(entries) {
       for (const entry of entries) parseLegalBody(entry.body ?? '', entry.filePath ?? entry.id);
+    },
+  });
+}
+
+/**
+ * Articles: Markdown whose body must be what src/lib/article-markdown.ts can show, each picture
+ * in it a file in the article's folder that meets the rules of every photo, and an author who is
+ * on the team (src/content/team/<author>.yaml).
+ */
+export function articleGlob(options: GlobOptions): Loader {
+  return checkedGlob(options, {
+    name: 'article-glob',
+    async check(entries) {
+      const team = globSync('*.yaml', { cwd: teamFolder }).map((file) =>
+        file.replace(/\.yaml$/, ''),
+      );
+      for (const entry of entries) {
+        const file = entry.filePath ?? entry.id;
+        const { pictures } = parseArticleBody(entry.body ?? '', file);
+        for (const picture of pictures) {
+          const problem =
+            (await picturePlaceProblem(picture.file, options.base)) ??
+            (await imageFileProblem(path.resolve(options.base, picture.file), 'figure'));
+          if (problem) throw new Error(`${file}: the picture in the text: ${problem}`);
+        }
+        const { author } = entry.data as { author?: string };
+        if (author !== undefined && !team.includes(author))
+          throw new Error(
+            `${file}: author "${author}" is not on the team. Write the file name of a team member (src/content/team/), one of: ${team.join(', ')}.`,
+          );
+      }
     },
   });
 }

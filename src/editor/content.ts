@@ -70,6 +70,35 @@ function addressedPages(collection: Of<'pages'>) {
   } satisfies EditorCollection;
 }
 
+/**
+ * Articles: Markdown files whose name is their address, the fields at the head, the text as
+ * the body, written with the editor's Markdown editor.
+ */
+function articles(collection: Of<'articles'>) {
+  return {
+    label: collection.label,
+    path: `${collection.folder}/*`,
+    format: { contentField: 'body' },
+    slugField: 'address',
+    previewUrl: collection.preview,
+    schema: {
+      address: fields.text({
+        label: 'Address',
+        description: `The file’s name, which is the article’s address: ${collection.example}. Lower-case words joined by -.`,
+        validation: {
+          isRequired: true,
+          pattern: {
+            regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+            message: 'Write the address in lower-case words joined by -, like web-hosting.',
+          },
+        },
+      }),
+      ...fieldsOf(schemaOf(collection), {}),
+      body: fields.markdoc({ label: 'Text', extension: 'md' }),
+    },
+  } satisfies EditorCollection;
+}
+
 /** A folder of entries, one YAML file each, named by the entry's `named.key` field. */
 function list(collection: Of<'list'>) {
   const schema = schemaOf(collection);
@@ -106,11 +135,13 @@ const named = Object.entries(contentCollections) as [CollectionName, ContentColl
 export const singletons = {} as Record<NamesOf<'file'>, ReturnType<typeof page>>;
 
 /** Each folder of entries. */
-export const collections = {} as Record<NamesOf<'list' | 'pages'>, EditorCollection>;
+export const collections = {} as Record<NamesOf<'list' | 'pages' | 'articles'>, EditorCollection>;
 
 for (const [name, collection] of named) {
   if (collection.kind === 'file') Object.assign(singletons, { [name]: page(collection) });
   else if (collection.kind === 'list') Object.assign(collections, { [name]: list(collection) });
+  else if (collection.kind === 'articles')
+    Object.assign(collections, { [name]: articles(collection) });
   else Object.assign(collections, { [name]: addressedPages(collection) });
 }
 

@@ -6,7 +6,7 @@
 import encoding from '~/config/image-encoding.json';
 
 /** The kinds of image the pages show, each drawn at its own sizes. */
-export const imageFamilies = ['poster', 'mockup', 'teaser', 'portrait'] as const;
+export const imageFamilies = ['poster', 'mockup', 'teaser', 'portrait', 'cover', 'figure'] as const;
 export type ImageFamily = (typeof imageFamilies)[number];
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';

@@ -11,6 +11,7 @@
  * Anything else is refused with the line it is on, so nothing a marketer writes is lost or
  * shown in a way they did not mean.
  */
+import { addressFromWords } from './address-from-words';
 
 /** One block of legal prose: a paragraph, a bulleted list, or the agency's contact details. */
 export type LegalBlock =
@@ -31,16 +32,9 @@ const heading = /^## (.+)$/;
 
 /**
  * A section's address from its heading's words: 'How We Use Your Information' →
- * 'how-we-use-your-information' (letters and figures kept, accents dropped, the rest a '-').
+ * 'how-we-use-your-information'.
  */
-export function sectionAnchor(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export const sectionAnchor = addressFromWords;
 
 /** Why a legal page's text cannot be shown, on which line (counted in the text, from 1). */
 export class LegalTextError extends Error {

@@ -21,6 +21,8 @@ const familyNoun: Record<ImageFamily, string> = {
   mockup: 'a portfolio picture',
   teaser: 'a home page project picture',
   portrait: 'a team photo',
+  cover: 'an article’s or case study’s cover picture',
+  figure: 'a picture in an article’s text',
 };
 
 /**

@@ -1,0 +1,151 @@
+/**
+ * The text of an article (the Markdown body of src/content/insights/*.md), read into the tree
+ * the article template renders (src/components/sections/article-body.tsx). It holds what an
+ * article needs, in plain Markdown:
+ * - headings: `## ` for a section, `### ` for a part of one (the title is the page's only
+ *   top heading);
+ * - paragraphs, with **bold**, _italic_ and [links](https://…);
+ * - bulleted (`- `) and numbered (`1. `) lists;
+ * - quotes (`> `);
+ * - pictures, each a paragraph of its own: `![what it shows](./address/photo.jpg)`, the file in
+ *   the article's own folder, encoded by the build like every photo on the site.
+ * Anything else (HTML, code, tables, lines of dashes) is refused with the line it is on, so
+ * nothing a marketer writes is lost or shown in a way they did not mean. It runs in the build
+ * (src/content/loaders.ts) and in the editor before a save, so both say the same thing.
+ */
+import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
+
+/** Why an article's text cannot be shown, on which line (counted in the text, from 1). */
+export class ArticleTextError extends Error {
+  constructor(
+    file: string,
+    readonly line: number | undefined,
+    readonly why: string,
+  ) {
+    super(line === undefined ? `${file}: ${why}` : `${file}, line ${line}: ${why}`);
+  }
+}
+
+/** A picture in the text: the file as written (`./address/photo.jpg`) and its description. */
+export interface BodyPicture {
+  file: string;
+  alt: string;
+}
+
+export interface ArticleText {
+  /** The text as a tree of Markdown blocks, only of the kinds listed above. */
+  root: Root;
+  /** Every picture, in the order they appear. */
+  pictures: readonly BodyPicture[];
+  /** The words a reader reads, for the reading time. */
+  words: number;
+}
+
+const phrasing = new Set(['text', 'emphasis', 'strong', 'link', 'break']);
+const blocks = new Set(['heading', 'paragraph', 'list', 'listItem', 'blockquote']);
+
+const refusals: Partial<Record<Nodes['type'], string>> = {
+  html: 'The text holds HTML (a tag in < >), which the page does not show. Write it as plain text, or use the editor’s buttons.',
+  code: 'The text holds a block of code, which an article cannot show. Write it as a paragraph.',
+  inlineCode:
+    'The text holds words between backticks (`), which an article cannot show. Remove the backticks.',
+  thematicBreak:
+    'The text holds a line of dashes or stars, which an article cannot show. Start a new section with a heading instead.',
+  table: 'The text holds a table, which an article cannot show. Write it as a list.',
+  linkReference:
+    'A link is written as [words][name]. Write it as [words](https://…) with the address in brackets.',
+  imageReference:
+    'A picture is written as ![words][name]. Write it as ![what it shows](./address/photo.jpg).',
+  definition:
+    'A line gives a link a name ([name]: https://…), which an article cannot use. Write each link as [words](https://…).',
+  footnoteReference: 'The text holds a footnote, which an article cannot show.',
+  footnoteDefinition: 'The text holds a footnote, which an article cannot show.',
+  delete: 'The text holds struck-through words, which an article cannot show.',
+};
+
+/**
+ * A link's address: a page of this site ('/contact'), a place on the page ('#cost'), a full
+ * https:// address or mailto:. Anything else (javascript:, '//', a bare word) is refused.
+ */
+function linkProblem(url: string): string | undefined {
+  if (/^(\/(?![/\\])|#|https:\/\/|mailto:)[^\s\\]*$/.test(url)) return undefined;
+  return `The link to “${url}” cannot be followed. Start it with https:// for another site, or with a single / for a page of this site, like /contact.`;
+}
+
+/** The tree of an article's Markdown `body`, checked; `file` names it in any refusal. */
+export function parseArticleBody(body: string, file: string): ArticleText {
+  const root = fromMarkdown(body);
+  const pictures: BodyPicture[] = [];
+  const refuse = (node: Nodes, why: string): never => {
+    throw new ArticleTextError(file, node.position?.start.line, why);
+  };
+
+  const visit = (node: Nodes, parent: Parent | undefined) => {
+    const refusal = refusals[node.type];
+    if (refusal) refuse(node, refusal);
+    switch (node.type) {
+      case 'root':
+        break;
+      case 'heading':
+        if (node.depth === 1)
+          refuse(
+            node,
+            'The title is the article’s only top heading. Make this a “Heading 2” (## ) for a section, or “Heading 3” (### ) for a part of one.',
+          );
+        if (node.depth > 3)
+          refuse(
+            node,
+            'An article has two levels of heading: “Heading 2” (## ) and “Heading 3” (### ).',
+          );
+        if (!toString(node).trim())
+          refuse(node, 'A heading is empty. Write its words, or remove it.');
+        break;
+      case 'image': {
+        if (parent?.type !== 'paragraph' || parent.children.length !== 1)
+          refuse(
+            node,
+            'A picture stands in a paragraph of its own. Put an empty line before and after it.',
+          );
+        if (!node.alt?.trim())
+          refuse(
+            node,
+            `The picture ${node.url} has no description. Write what it shows between the square brackets: ![what it shows](${node.url}).`,
+          );
+        if (!node.url.startsWith('./'))
+          refuse(
+            node,
+            `The picture “${node.url}” is not in the article’s folder. Put the file in the folder named after the article and write its name from there, like ./my-article/photo.jpg.`,
+          );
+        pictures.push({ file: node.url, alt: node.alt!.trim() });
+        break;
+      }
+      case 'link': {
+        const problem = linkProblem(node.url);
+        if (problem) refuse(node, problem);
+        if (!toString(node).trim())
+          refuse(
+            node,
+            `The link to ${node.url} has no words. Write them between the square brackets.`,
+          );
+        break;
+      }
+      default:
+        if (!phrasing.has(node.type) && !blocks.has(node.type) && node.type !== 'text')
+          refuse(node, 'The text holds something an article cannot show. Remove it.');
+    }
+    if ('children' in node)
+      for (const child of node.children as (RootContent | PhrasingContent)[]) visit(child, node);
+  };
+  visit(root, undefined);
+
+  if (root.children.length === 0) refuse(root, 'The article has no text. Write it.');
+  const words = toString(root).split(/\s+/).filter(Boolean).length;
+  return { root, pictures, words };
+}
+
+/** Minutes to read `words` at 230 words a minute, at least one. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / 230));
+}
