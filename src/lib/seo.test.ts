@@ -19,6 +19,37 @@ describe('seo()', () => {
     path: '/services',
   }) as Descriptor[];
 
+  it('links the articles’ feed, named after the agency and the list, beside one page title', () => {
+    const feeds = meta.filter((tag) => tag.rel === 'alternate');
+    expect(feeds).toEqual([
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `${siteConfig.name}: ${sitePages.find((page) => page.meta.path === '/insights')!.name}`,
+        href: `${new URL(String(find(meta, 'rel', 'canonical')!.href)).origin}/rss.xml`,
+      },
+    ]);
+  });
+
+  it('shares an article as one, with its days and topics', () => {
+    const article = seo({
+      ...pageMeta.about,
+      article: { published: '2026-10-27', modified: '2026-11-26', topics: ['Hosting', 'Search'] },
+    }) as Descriptor[];
+    expect(find(article, 'property', 'og:type')).toEqual({
+      property: 'og:type',
+      content: 'article',
+    });
+    expect(article.filter((tag) => String(tag.property).startsWith('article:'))).toEqual([
+      { property: 'article:published_time', content: '2026-10-27' },
+      { property: 'article:modified_time', content: '2026-11-26' },
+      { property: 'article:tag', content: 'Hosting' },
+      { property: 'article:tag', content: 'Search' },
+    ]);
+    expect(find(meta, 'property', 'og:type')!.content).toBe('website');
+  });
+
   it('suffixes the title with the brand once', () => {
     expect(meta[0]).toEqual({ title: `Services | ${siteConfig.name}` });
     expect(pageTitle(`${siteConfig.name} | Home`, siteConfig.name)).toBe(
