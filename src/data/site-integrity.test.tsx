@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { siteConfig } from '~/data/site';
 import { navigation } from '~/data/site';
+import { caseStudies } from '~/data/case-studies';
 import { pageMeta } from '~/data/page-meta';
 import { services } from '~/data/services';
 import { servicePages } from '~/data/services';
@@ -11,12 +12,16 @@ import { hasNotFoundPage, sitePaths as routePaths } from './site-paths.test-supp
 import { dialNumber } from '~/lib/phone';
 
 describe('site map and content integrity', () => {
-  it('is made of the pages that have page metadata and a page for every service, with a not-found fallback', () => {
+  it('is made of the pages that have page metadata, a page for every service and case study, with a not-found fallback', () => {
     const fixedPages = Object.entries(pageMeta)
       .filter(([key]) => key !== 'notFound')
       .map(([, meta]) => meta.path);
     expect(routePaths).toEqual(
-      new Set([...fixedPages, ...services.map((service) => service.href)]),
+      new Set([
+        ...fixedPages,
+        ...services.map((service) => service.href),
+        ...caseStudies.map((study) => study.meta.path),
+      ]),
     );
     expect(hasNotFoundPage).toBe(true);
   });
@@ -31,7 +36,11 @@ describe('site map and content integrity', () => {
   });
 
   it('gives every page a title and a description short enough for a search result', () => {
-    const metas = [...Object.values(pageMeta), ...Object.values(servicePages).map((p) => p.meta)];
+    const metas = [
+      ...Object.values(pageMeta),
+      ...Object.values(servicePages).map((p) => p.meta),
+      ...caseStudies.map((study) => study.meta),
+    ];
     // One for each route, and one for the not-found page.
     expect(metas).toHaveLength(routePaths.size + 1);
     expect(new Set(metas.map((meta) => meta.path))).toEqual(

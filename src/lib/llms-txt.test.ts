@@ -54,7 +54,13 @@ describe('llms.txt', () => {
       expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/www\.brightwave\.example\/[^)]*\): .+[.!?]$/);
     }
     const sections = lines.filter((line) => line.startsWith('## '));
-    expect(sections).toEqual(['## Pages', '## Services', '## Optional']);
+    const caseStudies = sitePages.some(({ group }) => group === 'case-study');
+    expect(sections).toEqual([
+      '## Pages',
+      '## Services',
+      ...(caseStudies ? ['## Case studies'] : []),
+      '## Optional',
+    ]);
     const optional = text.slice(text.indexOf('## Optional'));
     expect(optional).toContain('/privacy-policy)');
     expect(optional).toContain('/terms-of-service)');

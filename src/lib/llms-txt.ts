@@ -8,12 +8,13 @@ import { absoluteUrl } from './urls';
 export type LlmsTxtSite = Pick<Business, 'name' | 'email' | 'phones' | 'foundedYear' | 'addresses'>;
 
 /**
- * The heading of each group of pages. 'Optional' is the format's own name for links a reader
+ * The heading of each group of pages, in the order they are listed. 'Optional' is the format's own name for links a reader
  * may skip when it is short of room: the legal pages.
  */
 const sectionTitles = {
   main: 'Pages',
   service: 'Services',
+  'case-study': 'Case studies',
   legal: 'Optional',
 } as const satisfies Record<SitePageGroup, string>;
 
