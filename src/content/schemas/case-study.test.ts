@@ -52,6 +52,21 @@ describe('a case study', () => {
     ]);
   });
 
+  it('refuses the minus and times signs the page’s lettering lacks, saying what to type', () => {
+    expect(
+      problems({
+        ...valid,
+        results: [
+          { figure: '−27%', measures: 'x' },
+          { figure: '3×', measures: 'y' },
+        ],
+      }),
+    ).toEqual([
+      'results.0.figure: Type a minus as the dash – and a times sign as x (–27%, 2x): the page’s lettering has no − or ×.',
+      'results.1.figure: Type a minus as the dash – and a times sign as x (–27%, 2x): the page’s lettering has no − or ×.',
+    ]);
+  });
+
   it('has one to three pictures, each with alt text', () => {
     expect(problems({ ...valid, pictures: [] })).toEqual(['pictures: Give at least 1 picture.']);
     expect(problems({ ...valid, pictures: Array(4).fill(valid.pictures[0]) })).toEqual([

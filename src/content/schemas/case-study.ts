@@ -31,6 +31,12 @@ export const caseStudyResult = strict({
     .max(10, {
       error: 'Keep the figure to 10 characters or fewer, like 41% or –1.8 s: it is set very large.',
     })
+    // The page's font file holds the dash and x but not these: one would make the page fetch
+    // the full font (src/styles/font-subset.js).
+    .regex(/^[^−×]*$/, {
+      error:
+        'Type a minus as the dash – and a times sign as x (–27%, 2x): the page’s lettering has no − or ×.',
+    })
     .meta({ title: 'Figure' }),
   measures: text('what the figure measures, like "more online bookings"')
     .max(60, { error: 'Keep what the figure measures to 60 characters or fewer.' })
