@@ -8,7 +8,14 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { contentCollections, type ContentCollection } from './content/collections';
 import type { Loader } from 'astro/loaders';
-import { articleGlob, checkedGlob, legalGlob, orderedGlob, singleFile } from './content/loaders';
+import {
+  articleGlob,
+  checkedGlob,
+  legalGlob,
+  namedLikeGlob,
+  orderedGlob,
+  singleFile,
+} from './content/loaders';
 import { checkedPictures } from './content/pictures';
 import { checkedVideos } from './content/videos';
 
@@ -20,8 +27,10 @@ function loaderOf(collection: ContentCollection) {
     case 'list':
       return orderedGlob({ pattern: '*.yaml', base: collection.folder });
     case 'pages':
-      return collection.format === 'markdown'
-        ? legalGlob({ pattern: '*.md', base: collection.folder })
+      if (collection.format === 'markdown')
+        return legalGlob({ pattern: '*.md', base: collection.folder });
+      return collection.namedLike
+        ? namedLikeGlob({ pattern: '*.yaml', base: collection.folder }, collection.namedLike)
         : checkedGlob({ pattern: '*.yaml', base: collection.folder });
     case 'articles':
       return articleGlob({ pattern: '*.md', base: collection.folder });

@@ -8,6 +8,7 @@
 import type { z } from 'astro/zod';
 import type { PictureContext } from './schemas/fields';
 import { article, articlesFolder } from './schemas/article';
+import { caseStudiesFolder, caseStudy } from './schemas/case-study';
 import { legalFolder, legalPage } from './schemas/legal';
 import {
   aboutPage,
@@ -70,6 +71,11 @@ interface AddressedPages extends Collection {
   /** YAML files, or Markdown ones whose body is the page's text (legal pages). */
   format: 'yaml' | 'markdown';
   example: string;
+  /**
+   * Each file is named like an entry of another folder, such as a project's case study: that
+   * folder, and what one of its entries is called. The loader refuses any other name.
+   */
+  namedLike?: { folder: string; what: string };
 }
 
 /**
@@ -167,6 +173,17 @@ export const contentCollections = {
     label: 'Articles',
     group: 'Publishing',
     preview: '/insights/{slug}',
+  },
+  caseStudies: {
+    kind: 'pages',
+    format: 'yaml',
+    folder: caseStudiesFolder,
+    example: '/portfolio/ledgerly',
+    namedLike: { folder: projectsFolder, what: 'project' },
+    schema: caseStudy,
+    label: 'Case studies',
+    group: 'Publishing',
+    preview: '/portfolio/{slug}',
   },
 
   team: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsProblem } from './loaders';
+import { fieldsProblem, namedLikeProblem } from './loaders';
 
 const file = 'src/content/team/maya.yaml';
 const fix =
@@ -31,5 +31,29 @@ describe('a content file read as a whole', () => {
 
   it('leaves a YAML mistake to Astro, which names its line', () => {
     expect(fieldsProblem(file, 'name: [Maya\n')).toBeUndefined();
+  });
+});
+
+describe('a page named like an entry of another folder (a case study like its project)', () => {
+  const projects = ['ledgerly', 'routewise'];
+
+  it('is refused naming the file, the missing entry and the names it may take', () => {
+    expect(
+      namedLikeProblem(
+        'src/content/case-studies/ledgerlie.yaml',
+        'ledgerlie',
+        projects,
+        'src/content/portfolio',
+        'project',
+      ),
+    ).toBe(
+      'src/content/case-studies/ledgerlie.yaml: there is no project called "ledgerlie" (src/content/portfolio/ledgerlie.yaml). Rename it after its project\'s file, one of: ledgerly.yaml, routewise.yaml.',
+    );
+  });
+
+  it('says to add the entry first when there is none to name it after', () => {
+    expect(
+      namedLikeProblem('case-studies/a.yaml', 'a', [], 'src/content/portfolio', 'project'),
+    ).toMatch(/src\/content\/portfolio\/ holds no project yet: add the project first\.$/);
   });
 });

@@ -292,3 +292,41 @@ export function articleGlob(options: GlobOptions): Loader {
     },
   });
 }
+
+/**
+ * Pages each named like an entry of another folder (a case study like its project:
+ * case-studies/ledgerly.yaml tells of portfolio/ledgerly.yaml). A file named like no entry there
+ * is refused, naming the file and the names it may take.
+ */
+export function namedLikeGlob(
+  options: GlobOptions,
+  { folder, what }: { folder: string; what: string },
+): Loader {
+  return checkedGlob(options, {
+    name: 'named-like-glob',
+    check(entries) {
+      const names = globSync('*.yaml', { cwd: folder }).map((file) => file.replace(/\.yaml$/, ''));
+      for (const entry of entries) {
+        const file = entry.filePath ?? entry.id;
+        const name = path.basename(file).replace(/\.ya?ml$/, '');
+        if (!names.includes(name))
+          throw new Error(namedLikeProblem(file, name, names, folder, what));
+      }
+    },
+  });
+}
+
+/** Why `file` cannot be read: its `name` is no entry of `folder`, whose entries are `names`. */
+export function namedLikeProblem(
+  file: string,
+  name: string,
+  names: readonly string[],
+  folder: string,
+  what: string,
+): string {
+  const choices =
+    names.length > 0
+      ? `Rename it after its ${what}'s file, one of: ${names.map((known) => `${known}.yaml`).join(', ')}.`
+      : `${folder}/ holds no ${what} yet: add the ${what} first.`;
+  return `${file}: there is no ${what} called "${name}" (${folder}/${name}.yaml). ${choices}`;
+}

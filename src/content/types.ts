@@ -21,6 +21,7 @@ import type {
 import type { link, stat } from './schemas/fields';
 import type { ArticleEntry, ArticleTag } from './schemas/article';
 import type { LegalPageEntry } from './schemas/legal';
+import type { CaseStudyEntry } from './schemas/case-study';
 import type { HomeProjectEntry, ProjectEntry } from './schemas/portfolio';
 import type { ServicePageEntry, ServicePageSection as EntrySection } from './schemas/service-page';
 import type { HostingPlan, ServiceEntry } from './schemas/services';
@@ -37,14 +38,30 @@ export type TeamMember = Omit<TeamMemberEntry, 'order' | 'photo' | 'photoAlt'> &
   image: ImageAsset;
 };
 
-/** A client site teased on the home page, its picture encoded. */
+/**
+ * A client site teased on the home page, its picture encoded, and the path of its case study
+ * when a portfolio project with the same web address has one.
+ */
 export type PortfolioItem = Omit<HomeProjectEntry, 'order' | 'image' | 'imageAlt'> & {
   image: ImageAsset;
+  caseStudy?: string;
 };
 
-/** A project on /portfolio, its screenshot encoded. */
+/** A project on /portfolio, its screenshot encoded, and the path of its case study if it has one. */
 export type PortfolioProject = Omit<ProjectEntry, 'order' | 'image' | 'imageAlt'> & {
   image: ImageAsset;
+  caseStudy?: string;
+};
+
+/**
+ * A project's case study as its page shows it: the story, its pictures encoded, and the
+ * project's name, tags and live site.
+ */
+export type CaseStudy = Omit<CaseStudyEntry, 'seo' | 'pictures'> & {
+  slug: string;
+  meta: PageMeta;
+  project: Pick<ProjectEntry, 'name' | 'url' | 'tags'>;
+  pictures: readonly { image: ImageAsset; caption?: string }[];
 };
 
 /** A service as the header, footer and home grid show it; its page is /services/<slug>. */

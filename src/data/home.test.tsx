@@ -2,7 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sharedClosing } from '~/data/site';
 import { HomePage } from '~/components/pages/home';
+import { caseStudyLinks } from '~/data/case-studies';
 import { homeCopy, portfolioTeaser, testimonials } from '~/data/home';
+import { caseStudyAt } from '~/lib/case-study-links';
 import { services } from '~/data/services';
 import { formatStat } from '~/lib/format-stat';
 import {
@@ -72,14 +74,19 @@ describe('the home page shows what home.yaml says', () => {
     expectLinkShown(about, home.about.link);
   });
 
-  it('teases the home projects in the order of their positions, each linking to its site', () => {
+  it('teases the home projects in the order of their positions, each linking to its case study or its site', () => {
     const work = byId('work');
     expectInOrder(
       work,
       teasers.flatMap(({ data }) => [data.title, data.description]),
     );
     for (const { data } of teasers) {
-      expect(work.querySelector(`a[href="${data.link}"]`)).not.toBeNull();
+      const caseStudy = caseStudyAt(data.link, caseStudyLinks);
+      const link = work.querySelector(`a[href="${caseStudy ?? data.link}"]`);
+      expect(link?.closest('article')).toHaveTextContent(
+        caseStudy ? home.portfolio.caseStudyLabel : home.portfolio.linkLabel,
+      );
+      expect(link?.hasAttribute('target')).toBe(!caseStudy);
       expect(work.querySelector(`img[alt="${data.imageAlt}"]`)).not.toBeNull();
     }
     expectLinkShown(work, home.portfolio.viewAll);

@@ -4,7 +4,9 @@
  */
 import { getCollection } from 'astro:content';
 import type { PortfolioItem, Testimonial } from '~/content/types';
+import { caseStudyAt } from '~/lib/case-study-links';
 import { resolveImage } from '~/lib/images';
+import { caseStudyLinks } from './case-studies';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
 
@@ -21,6 +23,10 @@ export const testimonials: readonly Testimonial[] = homeCopy.testimonials.items.
 export const portfolioTeaser: readonly PortfolioItem[] = await Promise.all(
   inOrder(await getCollection('homeProjects')).map(async ({ data }) => {
     const { order, image, imageAlt, ...item } = data;
-    return { ...item, image: await resolveImage(image, 'teaser', imageAlt) };
+    return {
+      ...item,
+      image: await resolveImage(image, 'teaser', imageAlt),
+      caseStudy: caseStudyAt(item.link, caseStudyLinks),
+    };
   }),
 );

@@ -1,4 +1,5 @@
 // @vitest-environment content-dom
+import { getCollection } from 'astro:content';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sharedClosing } from '~/data/site';
 import { PortfolioPage } from '~/components/pages/portfolio';
@@ -16,6 +17,7 @@ import {
 // What portfolio.yaml and the project files say; the page must show exactly that.
 const page = await entryData('portfolioPage', 'portfolio');
 const entries = await entriesInOrder('projects');
+const withCaseStudy = new Set((await getCollection('caseStudies')).map(({ id }) => id));
 
 beforeEach(() => {
   renderHtml(
@@ -53,15 +55,22 @@ describe('/portfolio lists the projects of src/content/portfolio/', () => {
     );
   });
 
-  it('gives each card its project’s description, picture, address and category', () => {
-    entries.forEach(({ data }, index) => {
+  it('gives each card its project’s description, picture, category, and its case study or live site', () => {
+    entries.forEach(({ id, data }, index) => {
       const card = cards()[index]!;
       expect(card).toHaveTextContent(words(data.description));
       expect(card).toHaveTextContent(data.tags[0]!);
       expect(card.querySelector('img')).toHaveAttribute('alt', data.imageAlt);
-      expect(card.querySelector(`a[href="${data.url}"]`)).toHaveTextContent(
-        page.projects.linkLabel,
-      );
+      if (withCaseStudy.has(id)) {
+        const link = card.querySelector(`a[href="/portfolio/${id}"]`);
+        expect(link).toHaveTextContent(page.projects.caseStudyLabel);
+        expect(link).not.toHaveAttribute('target');
+        expect(card.querySelector(`a[href="${data.url}"]`)).toBeNull();
+      } else {
+        expect(card.querySelector(`a[href="${data.url}"]`)).toHaveTextContent(
+          page.projects.linkLabel,
+        );
+      }
     });
   });
 

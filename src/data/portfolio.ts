@@ -2,6 +2,7 @@
 import { getCollection } from 'astro:content';
 import type { PortfolioProject } from '~/content/types';
 import { resolveImage } from '~/lib/images';
+import { caseStudyLinks } from './case-studies';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
 
@@ -14,8 +15,12 @@ export const portfolioCopy = await singleEntry(
 export const portfolioMeta = { ...portfolioCopy.seo, path: '/portfolio' };
 
 export const projects: readonly PortfolioProject[] = await Promise.all(
-  inOrder(await getCollection('projects')).map(async ({ data }) => {
+  inOrder(await getCollection('projects')).map(async ({ id, data }) => {
     const { order, image, imageAlt, ...project } = data;
-    return { ...project, image: await resolveImage(image, 'mockup', imageAlt) };
+    return {
+      ...project,
+      image: await resolveImage(image, 'mockup', imageAlt),
+      caseStudy: caseStudyLinks.find((link) => link.slug === id)?.path,
+    };
   }),
 );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { siteConfig } from '~/data/site';
 import { navigation } from '~/data/site';
+import { caseStudies } from '~/data/case-studies';
 import { pageMeta } from '~/data/page-meta';
 import { services } from '~/data/services';
 import { entryData, expectInOrder, renderHtml } from './content.test-support';
@@ -13,7 +14,7 @@ import { articles, topics } from './insights';
 import { sitePages } from './site-pages';
 
 describe('site map and content integrity', () => {
-  it('is made of the pages that have page metadata and a page for every service, with a not-found fallback', () => {
+  it('is made of the pages that have page metadata, a page for every service and case study, with a not-found fallback', () => {
     const fixedPages = Object.entries(pageMeta)
       .filter(([key]) => key !== 'notFound')
       .map(([, meta]) => meta.path);
@@ -23,6 +24,7 @@ describe('site map and content integrity', () => {
       new Set([
         ...fixedPages,
         ...services.map((service) => service.href),
+        ...caseStudies.map((study) => study.meta.path),
         ...articles.map((article) => article.href),
         ...listPagePaths(pageMeta.insights.path, articles.length),
         ...topics.flatMap((topic) => listPagePaths(topic.href, articlesIn(topic.name))),

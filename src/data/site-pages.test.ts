@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { caseStudies } from '~/data/case-studies';
 import { pageMeta } from '~/data/page-meta';
 import { servicePages, services } from '~/data/services';
 import { navigation } from '~/data/site';
@@ -25,10 +26,7 @@ describe('sitePages: what every page says about itself in llms.txt and on its ca
 
   it('names each page as the header and footer links do, and each service page by its service', () => {
     const links = [...navigation.headerLinks, ...navigation.companyLinks];
-    const navigated = sitePages.filter(
-      (candidate) => candidate.group === 'main' || candidate.group === 'legal',
-    );
-    for (const page of navigated) {
+    for (const page of sitePages.filter(({ group }) => group === 'main' || group === 'legal')) {
       // /services is named by its hero's title, as site-pages.ts says.
       if (page.meta.path === pageMeta.services.path) continue;
       expect(page.name).toBe(links.find((link) => link.href === page.meta.path)?.label);
@@ -36,5 +34,14 @@ describe('sitePages: what every page says about itself in llms.txt and on its ca
     for (const service of services) expect(sitePageAt(service.href)?.name).toBe(service.title);
     const names = sitePages.map((page) => page.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('lists each case study under its project’s name, headed by its heading', () => {
+    for (const study of caseStudies) {
+      const listed = sitePageAt(study.meta.path);
+      expect(listed?.group).toBe('case-study');
+      expect(listed?.name).toBe(study.project.name);
+      expect(listed?.heading.title).toBe(study.headline);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { SitePage } from '~/lib/site-page';
 import { aboutCopy } from './about';
+import { caseStudies } from './case-studies';
 import { contactCopy } from './contact';
 import { legalDocuments } from './legal';
 import { homeCopy } from './home';
@@ -12,7 +13,7 @@ import { navigation } from './site';
 
 /**
  * Every route of the site map (src/pages/), 404 aside, in the order a reader meets them:
- * the main pages, the services, then the legal pages.
+ * the main pages, the services, the case studies, then the legal pages.
  */
 export const sitePages: readonly SitePage[] = [
   {
@@ -56,6 +57,13 @@ export const sitePages: readonly SitePage[] = [
     name: services.find((service) => service.slug === page.slug)?.title ?? page.hero.title,
     meta: page.meta,
     heading: page.hero,
+  })),
+  // Each project's case study, named by its project, headed as its page's h1.
+  ...caseStudies.map((study): SitePage => ({
+    group: 'case-study',
+    name: study.project.name,
+    meta: study.meta,
+    heading: { eyebrow: study.project.name, title: study.headline },
   })),
   ...articles.map((article): SitePage => ({
     group: 'article',

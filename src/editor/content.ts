@@ -55,7 +55,7 @@ function addressedPages(collection: Of<'pages'>) {
     schema: {
       address: fields.text({
         label: 'Address',
-        description: `The file’s name, which is the page’s address: ${collection.example}. Lower-case words joined by -.`,
+        description: `The file’s name, which is the page’s address: ${collection.example}. Lower-case words joined by -.${namedLikeNote(collection)}`,
         validation: {
           isRequired: true,
           pattern: {
@@ -68,6 +68,13 @@ function addressedPages(collection: Of<'pages'>) {
       ...(markdown ? { body: legalText() } : {}),
     },
   } satisfies EditorCollection;
+}
+
+/** For pages named like another folder's entries: the rule the build applies to their name. */
+function namedLikeNote({ namedLike }: Of<'pages'>): string {
+  return namedLike
+    ? ` It must be the file name of its ${namedLike.what} in ${namedLike.folder}/, or the site is not built.`
+    : '';
 }
 
 /**

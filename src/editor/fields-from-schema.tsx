@@ -252,7 +252,18 @@ function blocksOf(kinds: JsonField[], reading: Reading) {
 }
 
 /** What names an item in a list: the first of these fields with words in it. */
-const namingFields = ['name', 'title', 'label', 'question', 'year', 'network', 'value', 'text'];
+const namingFields = [
+  'name',
+  'title',
+  'label',
+  'question',
+  'year',
+  'network',
+  'value',
+  'text',
+  'figure',
+  'alt',
+];
 
 function itemName(props: unknown): string {
   const item = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };

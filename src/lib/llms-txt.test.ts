@@ -58,11 +58,12 @@ describe('llms.txt', () => {
       expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/www\.brightwave\.example\/[^)]*\): .+[.!?]$/);
     }
     const sections = lines.filter((line) => line.startsWith('## '));
-    const hasArticles = sitePages.some((page) => page.group === 'article');
+    const has = (group: string) => sitePages.some((page) => page.group === group);
     expect(sections).toEqual([
       '## Pages',
       '## Services',
-      ...(hasArticles ? ['## Insights'] : []),
+      ...(has('case-study') ? ['## Case studies'] : []),
+      ...(has('article') ? ['## Insights'] : []),
       '## Optional',
     ]);
     const optional = text.slice(text.indexOf('## Optional'));

@@ -15,6 +15,7 @@ export type LlmsTxtSite = Pick<Business, 'name' | 'email' | 'phones' | 'foundedY
 const sectionTitles = {
   main: 'Pages',
   service: 'Services',
+  'case-study': 'Case studies',
   article: 'Insights',
   legal: 'Optional',
 } as const satisfies Partial<Record<SitePageGroup, string>>;

@@ -1,10 +1,10 @@
 import type { PageMeta } from '~/content/types';
 
 /**
- * Where a page belongs when the site is listed: the main pages, a service, an article, a topic's
- * list of articles, or the legal small print.
+ * Where a page belongs when the site is listed: the main pages, a service, a project's case
+ * study, an article, a topic's list of articles, or the legal small print.
  */
-export type SitePageGroup = 'main' | 'service' | 'article' | 'topic' | 'legal';
+export type SitePageGroup = 'main' | 'service' | 'case-study' | 'article' | 'topic' | 'legal';
 
 /**
  * What a page says about itself wherever it is listed or shared: its llms.txt line and its

@@ -162,6 +162,35 @@ export const team = collection<TeamMember>('team');
 export const projects = collection<Project>('portfolio');
 export const homeProjects = collection<HomeProject>('home-projects');
 
+/** A project's case study (src/content/case-studies/<project>.yaml), with its project. */
+export interface CaseStudy {
+  slug: string;
+  path: string;
+  project: Project;
+  seo: { title: string; description: string };
+  headline: string;
+  summary: string;
+  challenge: string[];
+  approach: { title: string; text: string }[];
+  results: { figure: string; measures: string }[];
+  quote: { words: string; name: string; role: string };
+  pictures: { alt: string; caption?: string }[];
+}
+
+/** The projects' case studies, in the projects' order, as the site builds them. */
+export const caseStudies: CaseStudy[] = projects
+  .filter(({ slug }) => readdirSync(join(contentDir, 'case-studies')).includes(`${slug}.yaml`))
+  .map((project) => ({
+    ...readYaml<Omit<CaseStudy, 'slug' | 'path' | 'project'>>(`case-studies/${project.slug}.yaml`),
+    slug: project.slug,
+    path: `/portfolio/${project.slug}`,
+    project,
+  }));
+
+/** The path of the case study of the project whose live site is `url`, if it has one. */
+export const caseStudyOf = (url: string) =>
+  caseStudies.find(({ project }) => new URL(project.url).href === new URL(url).href)?.path;
+
 /** The service pages in the order of their services, as the site builds them. */
 export const servicePages: ServicePage[] = services
   .filter(({ slug }) => readdirSync(join(contentDir, 'service-pages')).includes(`${slug}.yaml`))
@@ -176,7 +205,7 @@ export const homePage = readYaml<{
   heroStats: Stat[];
   services: Titled;
   about: Titled & { paragraphs: string[]; highlights: string[]; stats: Stat[]; link: Link };
-  portfolio: Titled & { viewAll: Link };
+  portfolio: Titled & { viewAll: Link; linkLabel: string; caseStudyLabel: string };
   testimonials: Titled & { items: { name: string; company: string }[] };
 }>('pages/home.yaml');
 
@@ -208,8 +237,16 @@ export const servicesPage = readYaml<{
 
 export const portfolioPage = readYaml<{
   hero: Titled & { actions: Link[]; chipsLabel: string; chips: string[] };
-  projects: Intro & { id: string; linkLabel: string };
+  projects: Intro & { id: string; linkLabel: string; caseStudyLabel: string };
   tagLimit: number;
+  caseStudy: {
+    challengeTitle: string;
+    approachTitle: string;
+    resultsTitle: string;
+    picturesTitle: string;
+    liveSiteLabel: string;
+    backLabel: string;
+  };
   closing: Closing;
 }>('pages/portfolio.yaml');
 

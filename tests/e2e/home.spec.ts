@@ -1,4 +1,12 @@
-import { closingCta, homePage, homeProjects, services, statText, urlEndingIn } from './content';
+import {
+  caseStudyOf,
+  closingCta,
+  homePage,
+  homeProjects,
+  services,
+  statText,
+  urlEndingIn,
+} from './content';
 import { expect, openEnhanced, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
@@ -135,16 +143,20 @@ test('the about section links to its page and the portfolio teaser to the portfo
   await expect(page).toHaveURL(urlEndingIn(viewAll.href));
 });
 
-test('the portfolio teaser cards open their client sites in a new tab', async ({ page }) => {
+test('the portfolio teaser cards open their case study, or else their client site in a new tab', async ({
+  page,
+}) => {
   await page.goto('/');
   const links = page.locator('#work article a');
   await expect(links).toHaveCount(homeProjects.length);
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-    homeProjects.map(({ link }) => link),
+    homeProjects.map(({ link }) => caseStudyOf(link) ?? link),
   );
   await expect(page.locator('#work article img')).toHaveCount(homeProjects.length);
-  for (const [index, { title }] of homeProjects.entries())
-    await expect(links.nth(index)).toHaveAccessibleName(`${title} (opens in a new tab)`);
+  for (const [index, { title, link }] of homeProjects.entries())
+    await expect(links.nth(index)).toHaveAccessibleName(
+      caseStudyOf(link) ? title : `${title} (opens in a new tab)`,
+    );
 });
 
 test('every external link on the home page opens in a new tab without an opener', async ({

@@ -1,4 +1,4 @@
-import { portfolioPage, projects, urlEndingIn } from './content';
+import { caseStudies, portfolioPage, projects, urlEndingIn } from './content';
 import { expect, openEnhanced, sectionHeaded, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
@@ -13,6 +13,10 @@ function cardTags(tags: readonly string[]) {
 
 const moreChips = projects.flatMap(({ tags }) => cardTags(tags).more ?? []);
 
+/** The case study a project's card opens instead of its live site, if it has one. */
+const caseStudyOf = (slug: string) => caseStudies.find((study) => study.slug === slug);
+const withoutCaseStudy = projects.filter(({ slug }) => !caseStudyOf(slug));
+
 test('the prerendered portfolio page holds the chips, buttons, every project and its tags', async ({
   request,
 }) => {
@@ -21,7 +25,8 @@ test('the prerendered portfolio page holds the chips, buttons, every project and
     hero.title,
     ...hero.actions.map(({ label }) => label),
     projectsCopy.title,
-    projectsCopy.linkLabel,
+    ...(withoutCaseStudy.length > 0 ? [projectsCopy.linkLabel] : []),
+    ...(caseStudies.length > 0 ? [projectsCopy.caseStudyLabel] : []),
     ...hero.chips,
     ...projects.flatMap(({ name, tags }) => [name, ...tags.slice(0, tagLimit + 1)]),
     ...moreChips,
@@ -57,14 +62,14 @@ test('the hero buttons lead where the page says', async ({ page }) => {
   await expect(page).toHaveURL(urlEndingIn(last.href));
 });
 
-test('every project card shows an image, category, description, tags and a live-site link in a new tab', async ({
+test('every project card shows an image, category, description, tags and a link to its case study or its live site in a new tab', async ({
   page,
 }) => {
   await page.goto('/portfolio');
   const cards = page.locator(`#${projectsCopy.id} article`);
   await expect(cards).toHaveCount(projects.length);
   await expect(cards.locator('h3')).toHaveText(projects.map(({ name }) => name));
-  for (const [index, { url, tags }] of projects.entries()) {
+  for (const [index, { slug, url, tags }] of projects.entries()) {
     const card = cards.nth(index);
     const { category, shown, more } = cardTags(tags);
     await card.scrollIntoViewIfNeeded();
@@ -74,6 +79,14 @@ test('every project card shows an image, category, description, tags and a live-
     await expect(card.getByRole('list').getByRole('listitem')).toHaveText(
       more ? [...shown, more] : shown,
     );
+    const study = caseStudyOf(slug);
+    if (study) {
+      await expect(card.getByRole('link', { name: projectsCopy.caseStudyLabel })).toHaveAttribute(
+        'href',
+        study.path,
+      );
+      continue;
+    }
     const link = card.getByRole('link', { name: projectsCopy.linkLabel });
     await expect(link).toHaveAttribute('href', url);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -95,8 +108,7 @@ test('every external link on the portfolio page opens in a new tab without an op
 }) => {
   await page.goto('/portfolio');
   const external = page.locator('main a[href^="http"]');
-  expect(await external.count()).toBe(projects.length);
-  expect(projects.length).toBeGreaterThan(0);
+  expect(await external.count()).toBe(withoutCaseStudy.length);
   for (const link of await external.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { navigation, notFoundPage, servicePages, urlEndingIn } from './content';
+import { caseStudies, navigation, notFoundPage, servicePages, urlEndingIn } from './content';
 import { expect, test } from './fixtures';
 import { crossOriginSamples, expectSecurityHeaders } from './security-headers';
 import { sitePaths } from './site-routes';
@@ -10,7 +10,10 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
   return match?.[1];
 }
 
-/** The pages src/pages/ holds one file each for; the service pages come from their entries. */
+/**
+ * The pages src/pages/ holds one file each for; the service pages and case studies come from
+ * their entries.
+ */
 const fixedPaths = [
   '/',
   '/about-us',
@@ -21,9 +24,13 @@ const fixedPaths = [
   '/terms-of-service',
 ];
 
-test('the site map has every page and one route per service page', () => {
+test('the site map has every page and one route per service page and case study', () => {
   expect([...sitePaths].sort()).toEqual(
-    [...fixedPaths, ...servicePages.map(({ path }) => path)].sort(),
+    [
+      ...fixedPaths,
+      ...servicePages.map(({ path }) => path),
+      ...caseStudies.map(({ path }) => path),
+    ].sort(),
   );
 });
 

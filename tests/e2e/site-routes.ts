@@ -1,13 +1,15 @@
 import { globSync } from 'node:fs';
 import { listPagePaths } from '../../src/lib/article-pages';
-import { articles, articlesIn, articleTopics, servicePages } from './content';
+import { articles, articlesIn, articleTopics, caseStudies, servicePages } from './content';
 
 /**
  * The paths each dynamic route of src/pages/ builds, from the content that makes them: the
- * service pages' entries, the published articles and their topics.
+ * service pages' entries, the case studies (named after a project), the published articles
+ * and their topics.
  */
 const dynamicRoutes: Record<string, () => string[]> = {
   'services/[slug]': () => servicePages.map(({ slug }) => `/services/${slug}`),
+  'portfolio/[slug]': () => caseStudies.map(({ slug }) => `/portfolio/${slug}`),
   'insights/[slug]': () => articles.map((article) => article.href),
   'insights/[...page]': () => listPagePaths('/insights', articles.length),
   'insights/topics/[topic]/[...page]': () =>

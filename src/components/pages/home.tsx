@@ -35,7 +35,7 @@ export function HomePage({
   sharedClosing,
 }: HomePageProps) {
   const { hero, heroStats, services: servicesIntro, about } = copy;
-  const { linkLabel: portfolioTeaserLinkLabel, ...portfolioIntro } = copy.portfolio;
+  const { linkLabel, caseStudyLabel, ...portfolioIntro } = copy.portfolio;
   const { items, ...testimonialsIntro } = copy.testimonials;
   return (
     <>
@@ -72,7 +72,11 @@ export function HomePage({
             <SectionHeading id="work-heading" {...portfolioIntro} />
           </Reveal>
           <Reveal delay={0.2} className="mt-14">
-            <PortfolioTeaser items={portfolioTeaser} linkLabel={portfolioTeaserLinkLabel} />
+            <PortfolioTeaser
+              items={portfolioTeaser}
+              linkLabel={linkLabel}
+              caseStudyLabel={caseStudyLabel}
+            />
           </Reveal>
           <div className="mt-12 flex justify-center">
             <ButtonLink href={portfolioIntro.viewAll.href} variant="secondary">

@@ -59,6 +59,7 @@ export function PortfolioPage({ copy, projects, sharedClosing }: PortfolioPagePr
                   <ProjectCard
                     project={featured}
                     linkLabel={projectsIntro.linkLabel}
+                    caseStudyLabel={projectsIntro.caseStudyLabel}
                     tagLimit={tagLimit}
                     featured
                   />
@@ -71,6 +72,7 @@ export function PortfolioPage({ copy, projects, sharedClosing }: PortfolioPagePr
                   <ProjectCard
                     project={project}
                     linkLabel={projectsIntro.linkLabel}
+                    caseStudyLabel={projectsIntro.caseStudyLabel}
                     tagLimit={tagLimit}
                   />
                 </Reveal>

@@ -1,21 +1,35 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { ResponsiveImage } from '~/components/media/responsive-image';
 import type { PortfolioProject } from '~/content/types';
+import { cardTarget } from '~/lib/case-study-links';
 import { projectTags } from '~/lib/project-tags';
 
 export interface ProjectCardProps {
   project: PortfolioProject;
   /** Label of the external link, e.g. 'Visit live site'. */
   linkLabel: string;
+  /** Label of the link of a project with a case study, e.g. 'Read the case study'. */
+  caseStudyLabel: string;
   /** How many tags the card lists after the category before it shows '+N More'. */
   tagLimit: number;
   /** A wide card with the image beside the text on large screens. */
   featured?: boolean;
 }
 
-/** A portfolio project: image with its category badge, name, description, tags and a link to the live site. */
-export function ProjectCard({ project, linkLabel, tagLimit, featured = false }: ProjectCardProps) {
+/**
+ * A portfolio project: image with its category badge, name, description, tags and a link to its
+ * case study when it has one, or else to the live site, in a new tab.
+ */
+export function ProjectCard({
+  project,
+  linkLabel,
+  caseStudyLabel,
+  tagLimit,
+  featured = false,
+}: ProjectCardProps) {
   const { name, url, image, description } = project;
+  const target = cardTarget(url, project.caseStudy);
   const { category, shown, more } = projectTags(project.tags, tagLimit);
   return (
     <article
@@ -62,20 +76,29 @@ export function ProjectCard({ project, linkLabel, tagLimit, featured = false }: 
             <li className="rounded-full bg-ink-950 px-3 py-1 text-xs font-semibold text-white">{`+${more} More`}</li>
           )}
         </ul>
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-8 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800"
-        >
-          {linkLabel}
-          <span className="sr-only">{`: ${name} (opens in a new tab)`}</span>
-          <ArrowUpRight
-            aria-hidden="true"
-            className="size-5 transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-          />
-        </a>
+        {target.kind === 'case-study' ? (
+          <a href={target.href} className={linkClass}>
+            {caseStudyLabel}
+            <span className="sr-only">{`: ${name}`}</span>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-5 transition-transform duration-300 group-hover:translate-x-0.5"
+            />
+          </a>
+        ) : (
+          <a href={target.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {linkLabel}
+            <span className="sr-only">{`: ${name} (opens in a new tab)`}</span>
+            <ArrowUpRight
+              aria-hidden="true"
+              className="size-5 transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+            />
+          </a>
+        )}
       </div>
     </article>
   );
 }
+
+const linkClass =
+  'mt-8 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800';

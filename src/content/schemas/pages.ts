@@ -64,6 +64,11 @@ export const homePage = strict({
     ...sectionHeading,
     viewAll: link,
     linkLabel: text('the words of each project’s link'),
+    caseStudyLabel: text('the words of the link of a project that has a case study').meta({
+      title: 'Link to a case study',
+      description:
+        'A project opens its case study when a portfolio project with the same web address has one.',
+    }),
   }),
   testimonials: strict({ ...sectionHeading, items: z.array(testimonial).min(1) }),
 });
@@ -121,6 +126,9 @@ export const portfolioPage = strict({
     id: anchor,
     ...sectionHeading,
     linkLabel: text('the words of each project’s link'),
+    caseStudyLabel: text('the words of the link of a project that has a case study').meta({
+      title: 'Link to a case study',
+    }),
     noProjects: text('what the page says while it lists no project')
       .meta({ title: 'When no project is listed' })
       .describe(
@@ -132,6 +140,16 @@ export const portfolioPage = strict({
     .int()
     .min(0)
     .describe('How many tags a project card lists after its category; the rest show as "+N More".'),
+  caseStudy: strict({
+    challengeTitle: text('the heading over the client’s challenge'),
+    approachTitle: text('the heading over the approach'),
+    resultsTitle: text('the heading over the results'),
+    picturesTitle: text('the heading over the pictures'),
+    liveSiteLabel: text('the words of the link to the live site'),
+    backLabel: text('the words of the link back to all projects'),
+  })
+    .describe('The words every case study page shares (src/content/case-studies/).')
+    .meta({ title: 'Case study pages' }),
   closing: strict({
     id: anchor,
     title: text('the closing heading'),
