@@ -47,13 +47,13 @@ describe('a page named like an entry of another folder (a case study like its pr
         'project',
       ),
     ).toBe(
-      'src/content/case-studies/ledgerlie.yaml: there is no project called "ledgerlie" (src/content/portfolio/ledgerlie.yaml). Rename it after its project\'s file, one of: ledgerly.yaml, routewise.yaml.',
+      'src/content/case-studies/ledgerlie.yaml: there is no project called "ledgerlie" (src/content/portfolio/ledgerlie.yaml). Rename it after its project\'s file, one of: ledgerly.yaml, routewise.yaml. If the project was taken off the site, remove this file too.',
     );
   });
 
   it('says to add the entry first when there is none to name it after', () => {
     expect(
       namedLikeProblem('case-studies/a.yaml', 'a', [], 'src/content/portfolio', 'project'),
-    ).toMatch(/src\/content\/portfolio\/ holds no project yet: add the project first\.$/);
+    ).toMatch(/src\/content\/portfolio\/ holds no project yet: add the project first\./);
   });
 });

@@ -286,7 +286,7 @@ export function articleGlob(options: GlobOptions): Loader {
         const { author } = entry.data as { author?: string };
         if (author !== undefined && !team.includes(author))
           throw new Error(
-            `${file}: author "${author}" is not on the team. Write the file name of a team member (src/content/team/), one of: ${team.join(', ')}.`,
+            `${file}: author "${author}" is not on the team. Write the file name of a team member (src/content/team/), one of: ${team.join(', ')}. If they have left the agency, give the article to a colleague.`,
           );
       }
     },
@@ -328,5 +328,5 @@ export function namedLikeProblem(
     names.length > 0
       ? `Rename it after its ${what}'s file, one of: ${names.map((known) => `${known}.yaml`).join(', ')}.`
       : `${folder}/ holds no ${what} yet: add the ${what} first.`;
-  return `${file}: there is no ${what} called "${name}" (${folder}/${name}.yaml). ${choices}`;
+  return `${file}: there is no ${what} called "${name}" (${folder}/${name}.yaml). ${choices} If the ${what} was taken off the site, remove this file too.`;
 }

@@ -189,11 +189,23 @@ export const ownersMonth: MonthEdit[] = [
     },
   },
   {
-    edit: 'remove a team member who left',
+    // As the editors' guide says: an article needs an author on the team, so the articles of a
+    // person who left are given to a colleague before their entry goes.
+    edit: 'remove a team member who left, their articles given to a colleague',
     async apply(content) {
       const team = await content.entries('team');
       const leaving = team[Math.floor(team.length / 2)];
-      if (!leaving) throw new Error('the team is empty');
+      const colleague = team.find((member) => member !== leaving);
+      if (!leaving || !colleague) throw new Error('the team is too small');
+      for (const file of await readdir(content.at('insights'))) {
+        if (!file.endsWith('.md')) continue;
+        const article = await readFile(content.at('insights', file), 'utf8');
+        const handed = article.replace(
+          new RegExp(`^author: ${leaving.id}$`, 'm'),
+          `author: ${colleague.id}`,
+        );
+        if (handed !== article) await writeFile(content.at('insights', file), handed);
+      }
       await content.remove('team', leaving.id);
     },
   },
@@ -267,6 +279,9 @@ export const ownersMonth: MonthEdit[] = [
       const leaving = projects.find((p) => p.id !== 'copperline-coffee');
       if (!leaving) throw new Error('no project to remove');
       await content.remove('portfolio', leaving.id);
+      // Its case study goes with it, as the editors' guide says.
+      await rm(content.at('case-studies', `${leaving.id}.yaml`), { force: true });
+      await rm(content.at('case-studies', leaving.id), { recursive: true, force: true });
     },
   },
   {
