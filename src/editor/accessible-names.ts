@@ -4,14 +4,14 @@
  * - a list item's delete button is a bin icon with no name (its name shows only as a tooltip
  *   on hover), so a screen reader said "button": it is named "Delete <the item's name>";
  * - a list's first column is headed "Slug" whatever the list: it holds the entry's file name,
- *   which is the page's address for service and legal pages ("Address") and otherwise the
- *   file the entry is kept in ("File"); the names the site shows are in the "Name" column.
+ *   which is the page's address for service pages, legal pages and articles ("Address") and
+ *   otherwise the file the entry is kept in ("File"); the site's names are in the "Name" column.
  * Both are Keystatic's own open questions (Thinkmill/keystatic#1457, #1579); when Keystatic
  * offers them, this file goes.
  */
 
 /** The lists whose file name is the page's address (src/editor/content.ts). */
-const addressed = new Set(['servicePages', 'legal']);
+const addressed = new Set(['servicePages', 'legal', 'articles']);
 
 function nameThings(document: Document) {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[role="row"] button')) {

@@ -1,0 +1,43 @@
+/**
+ * The text of an article: Keystatic's Markdown editor offering what an article shows (headings
+ * 2 and 3, bold, italic, links, bulleted and numbered lists, quotes, pictures), checked on
+ * saving by the build's own reader (src/lib/article-markdown.ts), in its words
+ * (checked-markdown.tsx).
+ *
+ * A picture put in the text is saved in the article's folder and written as the build reads
+ * it: `./<address>/<file>` (Keystatic writes `publicPath`, the address and the file's name, and
+ * saves the file beside the entry's other pictures). The file is named from the photo's own
+ * name in lower-case words ('IMG 0042.JPG' → img-0042.jpg), so the Markdown needs no escaping.
+ */
+import { addressFromWords } from '~/lib/address-from-words';
+import { parseArticleBody } from '~/lib/article-markdown';
+import { checkedMarkdown } from './checked-markdown';
+
+/** A picture's file name as the text names it: its own name, in lower-case words. */
+export function pictureFileName(original: string): string {
+  const dot = original.lastIndexOf('.');
+  const [base, extension] =
+    dot >= 0 ? [original.slice(0, dot), original.slice(dot + 1)] : [original, ''];
+  const words = addressFromWords(base) || 'picture';
+  const kind = extension.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return kind ? `${words}.${kind}` : words;
+}
+
+export function articleText() {
+  return checkedMarkdown({
+    label: 'Text',
+    description:
+      'Sections under “Heading 2”, parts of them under “Heading 3”, with paragraphs, lists, quotes, links and pictures. A picture stands on a line of its own, with a description of what it shows.',
+    options: {
+      heading: [2, 3],
+      bold: true,
+      italic: true,
+      link: true,
+      unorderedList: true,
+      orderedList: true,
+      blockquote: true,
+      image: { publicPath: './', transformFilename: pictureFileName },
+    },
+    read: (markdown) => parseArticleBody(markdown, 'Text'),
+  });
+}
