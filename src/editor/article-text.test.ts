@@ -93,6 +93,10 @@ describe('an article’s text in the editor', () => {
     expect(refusal(opened('![](./an-article/report.jpg)\n', { 'report.jpg': photo }))).toContain(
       'has no description',
     );
+    // A file renamed by hand in the picture's details is written with escapes no file has.
+    expect(
+      refusal(opened('![A report](./an-article/My%20report.jpg)\n', { 'My report.jpg': photo })),
+    ).toContain('like my-report.jpg');
   });
 });
 

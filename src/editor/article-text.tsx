@@ -9,8 +9,9 @@
  * saves the file beside the entry's other pictures). The file is named from the photo's own
  * name in lower-case words ('IMG 0042.JPG' → img-0042.jpg), so the Markdown needs no escaping.
  */
+import { fields } from '@keystatic/core';
 import { addressFromWords } from '~/lib/address-from-words';
-import { parseArticleBody } from '~/lib/article-markdown';
+import { ArticleTextError, parseArticleBody } from '~/lib/article-markdown';
 import { checkedMarkdown } from './checked-markdown';
 
 /** A picture's file name as the text names it: its own name, in lower-case words. */
@@ -36,8 +37,35 @@ export function articleText() {
       unorderedList: true,
       orderedList: true,
       blockquote: true,
-      image: { publicPath: './', transformFilename: pictureFileName },
+      image: {
+        publicPath: './',
+        transformFilename: pictureFileName,
+        schema: {
+          alt: fields.text({
+            label: 'Picture description (alt text)',
+            description: 'What the picture shows, in a sentence, for people who cannot see it.',
+          }),
+        },
+      },
     },
-    read: (markdown) => parseArticleBody(markdown, 'Text'),
+    read: readArticleText,
   });
+}
+
+/**
+ * The build's reading of the text, and one more rule the build applies by finding no file: a
+ * picture's file renamed in its details ('My photo') is written with escapes (`My%20photo`) that
+ * name no file in the folder, so its name must stay as the editor makes it.
+ */
+function readArticleText(markdown: string) {
+  const { pictures } = parseArticleBody(markdown, 'Text');
+  for (const picture of pictures) {
+    const name = picture.file.slice(picture.file.lastIndexOf('/') + 1);
+    if (pictureFileName(name) !== name)
+      throw new ArticleTextError(
+        'Text',
+        undefined,
+        `The picture “${decodeURI(name)}” has a file name the site cannot find. In the picture’s details, name its file in lower-case words joined by -, like ${pictureFileName(decodeURI(name))}.`,
+      );
+  }
 }

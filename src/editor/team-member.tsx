@@ -67,6 +67,8 @@ function TeamMemberInput({
       isRequired
       errorMessage={props.forceValidation || left ? problem(props.value) : undefined}
       placeholder="Choose a team member"
+      // As wide as Keystatic's own drop-downs: a name is not cut short.
+      width={{ mobile: 'auto', tablet: 'alias.singleLineWidth' }}
     >
       {(member) => <Item key={member.file}>{member.name}</Item>}
     </Picker>
