@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import type { Plugin } from 'vite';
 import { makeRoom, positionIn, withPosition } from '../src/editor/positions';
 import { contentStillImports, isContentReload, renderAfresh } from './astro-dev-internals';
@@ -220,7 +221,6 @@ function makeRoomForPositions(update: Update) {
 
 /** Writes each Markdown file of `update` as Prettier formats it, with the repository's settings. */
 async function formatMarkdown(update: Update) {
-  const prettier = await import('prettier');
   for (const addition of update.additions) {
     if (!addition.path.startsWith(contentRoot) || !addition.path.endsWith('.md')) continue;
     const text = Buffer.from(addition.contents, 'base64url').toString('utf8');

@@ -58,7 +58,10 @@ function namePictureButtons(document: Document) {
       )
     )
       continue;
-    buttons.forEach((button, index) => button.setAttribute('aria-label', pictureButtons[index]!));
+    buttons.forEach((button, index) => {
+      if (button.getAttribute('aria-label') !== pictureButtons[index])
+        button.setAttribute('aria-label', pictureButtons[index]!);
+    });
   }
 }
 

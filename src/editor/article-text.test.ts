@@ -15,7 +15,8 @@ vi.mock(
   () => import('../../node_modules/@keystatic/core/dist/keystatic-core.js'),
 );
 
-const field = articleText();
+const folder = 'src/content/insights';
+const field = articleText(folder);
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -23,8 +24,8 @@ const decoder = new TextDecoder();
 function opened(markdown: string, pictures: Record<string, Uint8Array> = {}, slug = 'an-article') {
   return field.parse(undefined, {
     content: encoder.encode(markdown),
-    other: new Map(Object.entries(pictures)),
-    external: new Map(),
+    other: new Map(),
+    external: new Map([[folder, new Map(Object.entries(pictures))]]),
     slug,
   });
 }
@@ -32,7 +33,7 @@ function opened(markdown: string, pictures: Record<string, Uint8Array> = {}, slu
 /** What the editor writes for the value: the Markdown and the files beside it. */
 function saved(value: ReturnType<typeof opened>, slug = 'an-article') {
   const out = field.serialize(value, { slug });
-  return { markdown: decoder.decode(out.content!), files: out.other };
+  return { markdown: decoder.decode(out.content!), files: out.external };
 }
 
 const refusal = (value: ReturnType<typeof opened>) => {
@@ -75,8 +76,10 @@ describe('an article’s text in the editor', () => {
       parseArticleBody(text, 'Text').root.children.map((block) => block.type),
     );
     expect(pictures).toEqual([{ file: './an-article/report.jpg', alt: 'The report on a phone' }]);
-    // The picture's file goes beside the entry, in its folder, under the name the text gives.
-    expect([...files.keys()]).toEqual(['report.jpg']);
+    // The picture's file goes in the articles' folder, under the article's address (Keystatic
+    // adds it), named as the text names it; none in a folder of the field's own.
+    expect([...files.keys()]).toEqual([folder]);
+    expect([...files.get(folder)!.keys()]).toEqual(['report.jpg']);
   });
 
   it('writes a picture under the article’s address when it is saved under a new one', () => {

@@ -5,8 +5,10 @@
  * (checked-markdown.tsx).
  *
  * A picture put in the text is saved in the article's folder and written as the build reads
- * it: `./<address>/<file>` (Keystatic writes `publicPath`, the address and the file's name, and
- * saves the file beside the entry's other pictures). The file is named from the photo's own
+ * it: `./<address>/<file>`. Keystatic keeps a text's own pictures in a folder named after the
+ * field (`<address>/body/`), which the text could not name; given a `directory`, it saves them
+ * in `<directory>/<address>/` and writes `publicPath`, the address and the file's name, so the
+ * folder of articles is that directory. The file is named from the photo's own
  * name in lower-case words ('IMG 0042.JPG' → img-0042.jpg), so the Markdown needs no escaping.
  */
 import { fields } from '@keystatic/core';
@@ -24,7 +26,8 @@ export function pictureFileName(original: string): string {
   return kind ? `${words}.${kind}` : words;
 }
 
-export function articleText() {
+/** `folder`: the folder of the articles' files (src/content/insights). */
+export function articleText(folder: string) {
   return checkedMarkdown({
     label: 'Text',
     description:
@@ -38,6 +41,7 @@ export function articleText() {
       orderedList: true,
       blockquote: true,
       image: {
+        directory: folder,
         publicPath: './',
         transformFilename: pictureFileName,
         schema: {

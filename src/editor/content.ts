@@ -99,7 +99,7 @@ function articles(collection: Of<'articles'>) {
       }),
       ...schemaFields,
       draft: listedAs(schemaFields.draft!, 'Draft', ''),
-      body: articleText(),
+      body: articleText(collection.folder),
     },
   } satisfies EditorCollection;
 }
