@@ -252,6 +252,10 @@ export function articleGlob(options: GlobOptions): Loader {
       );
       for (const entry of entries) {
         const file = entry.filePath ?? entry.id;
+        if (/^\d+$/.test(entry.id))
+          throw new Error(
+            `${file}: an article's address cannot be a number alone: /insights/${entry.id} is a page of the list of articles. Give the file a name in words, like what-a-hosting-plan-must-include.md.`,
+          );
         const { pictures } = parseArticleBody(entry.body ?? '', file);
         for (const picture of pictures) {
           const problem =

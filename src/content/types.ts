@@ -19,12 +19,15 @@ import type {
   toolGroup,
 } from './schemas/blocks';
 import type { link, stat } from './schemas/fields';
+import type { ArticleEntry, ArticleTag } from './schemas/article';
 import type { LegalPageEntry } from './schemas/legal';
 import type { HomeProjectEntry, ProjectEntry } from './schemas/portfolio';
 import type { ServicePageEntry, ServicePageSection as EntrySection } from './schemas/service-page';
 import type { HostingPlan, ServiceEntry } from './schemas/services';
 import type { TeamMemberEntry } from './schemas/team';
 import type { ImageAsset, VideoAsset } from '~/lib/image-asset';
+import type { ArticleText } from '~/lib/article-markdown';
+import type { ArticleStatus } from '~/lib/articles';
 import type { LegalSection } from '~/lib/legal-markdown';
 
 export type { ServiceCategory, HostingPlan } from './schemas/services';
@@ -78,7 +81,7 @@ export type ServicePage = Omit<
  */
 export type LegalDocument = Pick<LegalPageEntry, 'eyebrow' | 'summary'> & {
   meta: PageMeta;
-  lastUpdated: { iso: string; label: string };
+  lastUpdated: Day;
   sections: readonly LegalSection[];
   /**
    * Under `npm run edit` only: why the page's text cannot be shown (file, line and what to
@@ -86,6 +89,46 @@ export type LegalDocument = Pick<LegalPageEntry, 'eyebrow' | 'summary'> & {
    * working; a build refuses the file outright.
    */
   problem?: string;
+};
+
+/** A day as a page shows it: its words (17 November 2026) and its machine form (2026-11-17). */
+export interface Day {
+  iso: string;
+  label: string;
+}
+
+/** A topic of the articles, with the page that lists its articles. */
+export interface ArticleTopic {
+  name: ArticleTag;
+  href: `/insights/topics/${string}`;
+}
+
+/** The team member who wrote an article, as its byline shows them. */
+export type ArticleAuthor = Pick<TeamMemberEntry, 'name' | 'role'> & { image: ImageAsset };
+
+/**
+ * An article as its card and its page show it: the entry with its author looked up in the team,
+ * its topics linked, its cover and the pictures of its text encoded, and its text read.
+ */
+export type Article = Omit<
+  ArticleEntry,
+  'author' | 'tags' | 'cover' | 'coverAlt' | 'draft' | 'pubDate' | 'updatedDate'
+> & {
+  slug: string;
+  href: `/insights/${string}`;
+  meta: PageMeta;
+  pubDate: Day;
+  updatedDate?: Day;
+  author: ArticleAuthor;
+  topics: readonly ArticleTopic[];
+  cover: ImageAsset;
+  /** The text as a tree of Markdown blocks (src/lib/article-markdown.ts). */
+  text: ArticleText['root'];
+  /** Each picture of the text, encoded, by the file name the text gives it. */
+  pictures: Readonly<Record<string, ImageAsset>>;
+  readingMinutes: number;
+  /** Always 'published' in a build; drafts and scheduled articles show only under `npm run dev`. */
+  status: ArticleStatus;
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 import { getCollection } from 'astro:content';
 import type { LegalDocument } from '~/content/types';
+import { dated } from '~/lib/days';
 import { parseLegalBody } from '~/lib/legal-markdown';
 import { singleEntry } from './entry';
 
@@ -33,15 +34,7 @@ function legalDocument(slug: string): LegalDocument {
     meta: { ...seo, path: `/${slug}` },
     eyebrow,
     summary,
-    lastUpdated: {
-      iso: lastUpdated.toISOString().slice(0, 10),
-      label: lastUpdated.toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-    },
+    lastUpdated: dated(lastUpdated),
     ...readSections(entry.body ?? '', entry.filePath ?? `src/content/legal/${slug}.md`),
   };
 }

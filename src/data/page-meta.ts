@@ -7,6 +7,7 @@ import type { PageMeta } from '~/content/types';
 import { aboutMeta } from './about';
 import { contactMeta } from './contact';
 import { homeMeta } from './home';
+import { insightsMeta } from './insights';
 import { notFoundMeta, privacyPolicy, termsOfService } from './legal';
 import { portfolioMeta } from './portfolio';
 import { servicesMeta } from './services';
@@ -16,6 +17,7 @@ export const pageMeta = {
   about: aboutMeta,
   portfolio: portfolioMeta,
   services: servicesMeta,
+  insights: insightsMeta,
   contact: contactMeta,
   privacyPolicy: privacyPolicy.meta,
   termsOfService: termsOfService.meta,

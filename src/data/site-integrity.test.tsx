@@ -5,18 +5,28 @@ import { siteConfig } from '~/data/site';
 import { navigation } from '~/data/site';
 import { pageMeta } from '~/data/page-meta';
 import { services } from '~/data/services';
-import { servicePages } from '~/data/services';
 import { entryData, expectInOrder, renderHtml } from './content.test-support';
 import { hasNotFoundPage, sitePaths as routePaths } from './site-paths.test-support';
 import { dialNumber } from '~/lib/phone';
+import { listPagePaths } from '~/lib/article-pages';
+import { articles, topics } from './insights';
+import { sitePages } from './site-pages';
 
 describe('site map and content integrity', () => {
   it('is made of the pages that have page metadata and a page for every service, with a not-found fallback', () => {
     const fixedPages = Object.entries(pageMeta)
       .filter(([key]) => key !== 'notFound')
       .map(([, meta]) => meta.path);
+    const articlesIn = (topic: string) =>
+      articles.filter((article) => article.topics.some(({ name }) => name === topic)).length;
     expect(routePaths).toEqual(
-      new Set([...fixedPages, ...services.map((service) => service.href)]),
+      new Set([
+        ...fixedPages,
+        ...services.map((service) => service.href),
+        ...articles.map((article) => article.href),
+        ...listPagePaths(pageMeta.insights.path, articles.length),
+        ...topics.flatMap((topic) => listPagePaths(topic.href, articlesIn(topic.name))),
+      ]),
     );
     expect(hasNotFoundPage).toBe(true);
   });
@@ -31,11 +41,13 @@ describe('site map and content integrity', () => {
   });
 
   it('gives every page a title and a description short enough for a search result', () => {
-    const metas = [...Object.values(pageMeta), ...Object.values(servicePages).map((p) => p.meta)];
-    // One for each route, and one for the not-found page.
-    expect(metas).toHaveLength(routePaths.size + 1);
+    const metas = [...sitePages.map((page) => page.meta), pageMeta.notFound];
+    // One for each route but the further pages of a list of articles (which take their first
+    // page's title and description), and one for the not-found page.
+    const firstPages = [...routePaths].filter((path) => !/\/\d+$/.test(path));
+    expect(metas).toHaveLength(firstPages.length + 1);
     expect(new Set(metas.map((meta) => meta.path))).toEqual(
-      new Set([...routePaths, pageMeta.notFound.path]),
+      new Set([...firstPages, pageMeta.notFound.path]),
     );
     for (const meta of metas) {
       expect(meta.title.length, meta.title).toBeLessThanOrEqual(70);

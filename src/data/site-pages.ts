@@ -3,6 +3,8 @@ import { aboutCopy } from './about';
 import { contactCopy } from './contact';
 import { legalDocuments } from './legal';
 import { homeCopy } from './home';
+import { articles, insightsCopy, insightsMeta, topics } from './insights';
+import { fill } from '~/lib/fill';
 import { pageMeta } from './page-meta';
 import { portfolioCopy } from './portfolio';
 import { servicePages, services, servicesCopy } from './services';
@@ -39,6 +41,12 @@ export const sitePages: readonly SitePage[] = [
   },
   {
     group: 'main',
+    name: navLabel(insightsMeta.path),
+    meta: insightsMeta,
+    heading: insightsCopy.hero,
+  },
+  {
+    group: 'main',
     name: navLabel(pageMeta.contact.path),
     meta: pageMeta.contact,
     heading: contactCopy.hero,
@@ -49,6 +57,25 @@ export const sitePages: readonly SitePage[] = [
     meta: page.meta,
     heading: page.hero,
   })),
+  ...articles.map((article): SitePage => ({
+    group: 'article',
+    name: article.title,
+    meta: article.meta,
+    heading: { eyebrow: article.topics[0]?.name, title: article.title },
+  })),
+  ...topics.map((topic): SitePage => {
+    const title = fill(insightsCopy.topicPage.title, { topic: topic.name });
+    return {
+      group: 'topic',
+      name: title,
+      meta: {
+        title,
+        description: fill(insightsCopy.topicPage.description, { topic: topic.name }),
+        path: topic.href,
+      },
+      heading: { eyebrow: insightsCopy.hero.eyebrow, title },
+    };
+  }),
   ...legalDocuments.map((document): SitePage => ({
     group: 'legal',
     name: navLabel(document.meta.path),

@@ -45,16 +45,26 @@ describe('llms.txt', () => {
   });
 
   it('lists every page once under its section, as an absolute link with one sentence', () => {
-    for (const page of sitePages) {
+    // A topic's page lists articles that are listed already.
+    const listed = sitePages.filter((page) => page.group !== 'topic');
+    for (const page of listed) {
       expect(lines.filter((line) => line === pageLine(page))).toHaveLength(1);
     }
+    for (const page of sitePages.filter((candidate) => candidate.group === 'topic'))
+      expect(lines).not.toContain(pageLine(page));
     const pageLines = lines.filter((line) => line.startsWith(`- [`) && line.includes('](https://'));
-    expect(pageLines).toHaveLength(sitePages.length);
+    expect(pageLines).toHaveLength(listed.length);
     for (const line of pageLines) {
       expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/www\.brightwave\.example\/[^)]*\): .+[.!?]$/);
     }
     const sections = lines.filter((line) => line.startsWith('## '));
-    expect(sections).toEqual(['## Pages', '## Services', '## Optional']);
+    const hasArticles = sitePages.some((page) => page.group === 'article');
+    expect(sections).toEqual([
+      '## Pages',
+      '## Services',
+      ...(hasArticles ? ['## Insights'] : []),
+      '## Optional',
+    ]);
     const optional = text.slice(text.indexOf('## Optional'));
     expect(optional).toContain('/privacy-policy)');
     expect(optional).toContain('/terms-of-service)');

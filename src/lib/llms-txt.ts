@@ -8,14 +8,16 @@ import { absoluteUrl } from './urls';
 export type LlmsTxtSite = Pick<Business, 'name' | 'email' | 'phones' | 'foundedYear' | 'addresses'>;
 
 /**
- * The heading of each group of pages. 'Optional' is the format's own name for links a reader
- * may skip when it is short of room: the legal pages.
+ * The heading of each group of pages listed, in order. 'Optional' is the format's own name for
+ * links a reader may skip when it is short of room: the legal pages. A topic's page lists
+ * articles that are listed already, so topics have no section.
  */
 const sectionTitles = {
   main: 'Pages',
   service: 'Services',
+  article: 'Insights',
   legal: 'Optional',
-} as const satisfies Record<SitePageGroup, string>;
+} as const satisfies Partial<Record<SitePageGroup, string>>;
 
 /**
  * /llms.txt in the format proposed at llmstxt.org: the agency's name as the title, its summary

@@ -1,6 +1,7 @@
 import { siteCard } from '~/config/site';
 import type { Business } from '~/content/schemas/site';
 import type { PageMeta } from '~/content/types';
+import { articlesPath, feedPath, feedTitle } from './feed';
 import type { SitePage } from './site-page';
 import { socialCardFor } from './social-cards/card';
 import {
@@ -16,6 +17,8 @@ export interface SeoInput extends PageMeta {
   jsonLd?: readonly JsonLd[];
   /** For pages search engines should not list (the 404 page). */
   noIndex?: boolean;
+  /** An article's page: shared as an article, with its days and topics. */
+  article?: { published: string; modified?: string; topics: readonly string[] };
 }
 
 /** What `seo()` reads besides the page: the agency (business.yaml) and the pages with a card. */
@@ -30,6 +33,7 @@ export type HeadTag =
   | { name: string; content: string }
   | { property: string; content: string }
   | { tagName: 'link'; rel: 'canonical'; href: string }
+  | { tagName: 'link'; rel: 'alternate'; type: 'application/rss+xml'; title: string; href: string }
   | { 'script:ld+json': JsonLd };
 
 /** 'Services' → 'Services | Brightwave Digital'; a title that already names the brand is kept. */
@@ -71,18 +75,30 @@ export function shareImage(path: string, { business, pages }: SeoSite): ShareIma
  * builds a new array on every call, shares nothing.
  */
 export function seo(
-  { title, description, path, jsonLd = [], noIndex = false }: SeoInput,
+  { title, description, path, jsonLd = [], noIndex = false, article }: SeoInput,
   site: SeoSite,
 ): HeadTag[] {
   const { business } = site;
   const fullTitle = pageTitle(title, business.name);
   const url = absoluteUrl(path);
   const image = shareImage(path, site);
+  const articlesList = site.pages.find((page) => page.meta.path === articlesPath);
   const descriptors: HeadTag[] = [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
+    ...(articlesList
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            title: feedTitle(business.name, articlesList.name),
+            href: absoluteUrl(feedPath),
+          } as const,
+        ]
+      : []),
+    { property: 'og:type', content: article ? 'article' : 'website' },
     { property: 'og:site_name', content: business.name },
     { property: 'og:locale', content: business.locale },
     { property: 'og:title', content: fullTitle },
@@ -99,6 +115,13 @@ export function seo(
     { name: 'twitter:image', content: image.url },
     { name: 'twitter:image:alt', content: image.alt },
   ];
+  if (article) {
+    descriptors.push({ property: 'article:published_time', content: article.published });
+    if (article.modified)
+      descriptors.push({ property: 'article:modified_time', content: article.modified });
+    for (const topic of article.topics)
+      descriptors.push({ property: 'article:tag', content: topic });
+  }
   if (noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
   for (const block of [organizationJsonLd(business), websiteJsonLd(business), ...jsonLd]) {
     descriptors.push({ 'script:ld+json': block });

@@ -1,7 +1,10 @@
 import type { PageMeta } from '~/content/types';
 
-/** Where a page belongs when the site is listed: the main pages, a service, or the legal small print. */
-export type SitePageGroup = 'main' | 'service' | 'legal';
+/**
+ * Where a page belongs when the site is listed: the main pages, a service, an article, a topic's
+ * list of articles, or the legal small print.
+ */
+export type SitePageGroup = 'main' | 'service' | 'article' | 'topic' | 'legal';
 
 /**
  * What a page says about itself wherever it is listed or shared: its llms.txt line and its

@@ -281,7 +281,7 @@ const rows: Row[] = [
         "charactersLeft: '{count} characters left'",
         'charactersLeft: a few characters left',
       ),
-    message: /charactersLeft: Keep \{count\} in these words: the form writes the figure there\./,
+    message: /charactersLeft: Keep \{count\} in these words: the page writes it there\./,
   },
   {
     mistake: 'an icon that does not exist',

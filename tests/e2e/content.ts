@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import yaml from 'js-yaml';
+import { articleTags, tagSlug, type ArticleTag } from '../../src/content/schemas/article';
+import { articleStatus, newestFirst } from '../../src/lib/articles';
 import { sectionAnchor } from '../../src/lib/legal-markdown';
 
 /**
@@ -272,6 +274,83 @@ function legalPage(slug: string): LegalPage {
 export const legalPages: LegalPage[] = readdirSync(join(contentDir, 'legal'))
   .filter((file) => file.endsWith('.md'))
   .map((file) => legalPage(basename(file, '.md')));
+
+/** A Markdown file's fields (its head, between the --- lines) and its text. */
+function markdownFile<T>(file: string): { fields: T; body: string } {
+  const source = readFileSync(join(contentDir, file), 'utf8');
+  const [, frontMatter = '', body = ''] =
+    source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/) ?? [];
+  return { fields: yaml.load(frontMatter) as T, body };
+}
+
+export interface ArticleFile {
+  slug: string;
+  href: string;
+  title: string;
+  description: string;
+  pubDate: Date;
+  updatedDate?: Date;
+  author: string;
+  tags: ArticleTag[];
+  coverAlt: string;
+  draft: boolean;
+  body: string;
+}
+
+/** Every article file of src/content/insights/, published or not. */
+export const allArticles: ArticleFile[] = readdirSync(join(contentDir, 'insights'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => {
+    const slug = basename(file, '.md');
+    const { fields, body } = markdownFile<Omit<ArticleFile, 'slug' | 'href' | 'body'>>(
+      join('insights', file),
+    );
+    return {
+      ...fields,
+      // YAML reads 2026-10-06 as a date; a day written 2026-10-6 stays words, as z.coerce reads it.
+      pubDate: new Date(fields.pubDate),
+      updatedDate: fields.updatedDate && new Date(fields.updatedDate),
+      draft: fields.draft ?? false,
+      slug,
+      href: `/insights/${slug}`,
+      body,
+    };
+  });
+
+/** The articles a build publishes today, newest first, as the site lists them. */
+export const articles = newestFirst(
+  allArticles.filter((article) => articleStatus(article, new Date()) === 'published'),
+  (article) => article,
+);
+
+/** The topics with a published article, in the order the schema lists them, with their pages. */
+export const articleTopics = articleTags
+  .filter((tag) => articles.some((article) => article.tags.includes(tag)))
+  .map((name) => ({ name, href: `/insights/topics/${tagSlug(name)}` }));
+
+export const articlesIn = (topic: ArticleTag) =>
+  articles.filter((article) => article.tags.includes(topic));
+
+export const insightsPage = readYaml<{
+  seo: { title: string; description: string };
+  hero: { eyebrow: string; title: string; highlight?: string; text: string };
+  topics: { label: string; all: string };
+  topicPage: { title: string; description: string };
+  readMore: string;
+  noArticles: string;
+  pagination: { label: string; newer: string; older: string; page: string };
+  article: Record<
+    | 'writtenBy'
+    | 'published'
+    | 'updated'
+    | 'readingTime'
+    | 'topicsLabel'
+    | 'related'
+    | 'breadcrumb',
+    string
+  >;
+  closing: Closing;
+}>('pages/insights.yaml');
 
 /** A figure as the site shows it: the number then its suffix, '200' and '+' → '200+'. */
 export const statText = ({ value, suffix }: Stat) => `${value}${suffix}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactCopy } from '~/data/contact';
-import { enquiryFormCopy, enquiryLimits, fill } from './enquiry-copy';
+import { fill } from '~/lib/fill';
+import { enquiryFormCopy, enquiryLimits } from './enquiry-copy';
 
 const contactFormWords = contactCopy.form;
 

@@ -9,6 +9,7 @@
  */
 import type { ContactFormWords } from '~/content/schemas/contact-form';
 import type { EnquiryFieldName, EnquiryFields } from '~/content/types';
+import { fill } from '~/lib/fill';
 
 export type { ContactFormWords };
 
@@ -50,15 +51,6 @@ export const enquiryLimits = { name: 120, email: 254, phone: 40, message: 10_000
 
 /** The form's id, which the page's parse-time script finds it by. */
 export const enquiryFormId = 'enquiry';
-
-/** '{count} characters left' with `{count}` → 1,000. */
-export function fill(words: string, values: Record<string, string | number>): string {
-  return words.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? value.toLocaleString('en-US') : value;
-  });
-}
 
 /** The form's copy, from its words. */
 export function enquiryFormCopy(words: IslandWords) {

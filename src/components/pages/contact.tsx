@@ -12,7 +12,8 @@ import { buildTarget, emailjsConfig } from '~/config/site';
 import type { ContactPage as ContactCopy } from '~/content/schemas/pages';
 import type { Business } from '~/content/schemas/site';
 import { holdEarlySubmitScript } from '~/lib/enquiry/early-submit-script';
-import { enquiryFormCopy, fill, islandWords } from '~/components/contact/enquiry-copy';
+import { enquiryFormCopy, islandWords } from '~/components/contact/enquiry-copy';
+import { fill } from '~/lib/fill';
 
 export interface ContactPageProps {
   /** The page's copy: src/content/pages/contact.yaml. */

@@ -49,8 +49,9 @@ export const entryOf = (collection: string, what: string) =>
 
 export const article = ({ picture }: PictureContext) =>
   strict({
-    title: text('the article’s title').max(90, {
-      error: 'Keep the title to 90 characters or fewer: it is the heading and the page title.',
+    title: text('the article’s title').max(70, {
+      error:
+        'Keep the title to 70 characters or fewer: it is also the page title, which search engines cut off after that.',
     }),
     description: text('the summary shown under the title, in lists and in search results')
       .min(70, { error: 'Write a summary of at least 70 characters.' })

@@ -4,13 +4,7 @@
  * `{copyLabel}`.
  */
 import type { z } from 'astro/zod';
-import { link, multiline, sentences, strict, text } from './fields';
-
-/** Words that must keep each of `placeholders`, since the form puts a figure there. */
-const withPlaceholders = (what: string, ...placeholders: string[]) =>
-  text(what).refine((words) => placeholders.every((name) => words.includes(`{${name}}`)), {
-    error: `Keep ${placeholders.map((name) => `{${name}}`).join(' and ')} in these words: the form writes the figure there.`,
-  });
+import { link, multiline, sentences, strict, text, withPlaceholders } from './fields';
 
 const field = (what: string) =>
   strict({

@@ -28,6 +28,12 @@ export const text = (what: string) =>
     .trim()
     .min(1, { error: `Write ${what}; it is empty.` });
 
+/** Words that must keep each of `placeholders`, since the page puts a figure or a name there. */
+export const withPlaceholders = (what: string, ...placeholders: string[]) =>
+  text(what).refine((words) => placeholders.every((name) => words.includes(`{${name}}`)), {
+    error: `Keep ${placeholders.map((name) => `{${name}}`).join(' and ')} in these words: the page writes ${placeholders.length > 1 ? 'them' : 'it'} there.`,
+  });
+
 /**
  * What `.meta()` may say of a field beside its `title` and `description`, for the editor
  * (src/editor/fields-from-schema.tsx reads them in the schema's JSON Schema): `multiline`, words

@@ -26,6 +26,8 @@ import {
   type PictureContext,
   type PictureField,
   sentences,
+  multiline,
+  withPlaceholders,
 } from './fields';
 import { icon } from './icons';
 import { serviceCategories } from './services';
@@ -206,7 +208,55 @@ export const contactPage = strict({
 
 export type HomePage = z.infer<typeof homePage>;
 export type AboutPage = z.infer<ReturnType<typeof aboutPage>>;
+/**
+ * The words of /insights, of each topic's page (/insights/topics/<topic>) and of what surrounds
+ * every article; the articles are src/content/insights/.
+ */
+export const insightsPage = strict({
+  seo,
+  hero: hero.omit({ actions: true }),
+  topics: strict({
+    label: text('the label of the list of topics'),
+    all: text('the link to every article, first in the list of topics'),
+  }),
+  topicPage: strict({
+    title: withPlaceholders('the heading of a topic’s page', 'topic'),
+    description: withPlaceholders(
+      'the description search engines show for a topic’s page',
+      'topic',
+    ).meta(multiline),
+  }),
+  readMore: text('the words of each article’s link').meta({
+    description: 'Screen readers hear them followed by the article’s title.',
+  }),
+  noArticles: text('what the page says while no article is published')
+    .meta({ title: 'When no article is published' })
+    .meta(multiline),
+  pagination: strict({
+    label: text('what screen readers call the page links'),
+    newer: text('the link to newer articles'),
+    older: text('the link to older articles'),
+    page: withPlaceholders('where the visitor is among the pages', 'page', 'pages'),
+  }),
+  article: strict({
+    writtenBy: text('the words before the author’s name'),
+    published: text('the words before the publication date'),
+    updated: text('the words before the date it was updated'),
+    readingTime: withPlaceholders('how long the article takes to read', 'minutes'),
+    topicsLabel: text('the label of the article’s topics'),
+    related: text('the heading over the related articles'),
+    breadcrumb: text('the name of the list of articles in the breadcrumb'),
+  }),
+  closing: strict({
+    id: anchor,
+    title: text('the closing heading'),
+    text: sentences('the closing paragraph'),
+    primary: link,
+  }),
+});
+
 export type PortfolioPage = z.infer<typeof portfolioPage>;
+export type InsightsPage = z.infer<typeof insightsPage>;
 export type ServicesPage = z.infer<typeof servicesPage>;
 export type ContactPage = z.infer<typeof contactPage>;
 

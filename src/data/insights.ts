@@ -1,0 +1,116 @@
+/**
+ * Server-only: the articles (src/content/insights/*.md) as their pages show them, newest first,
+ * and the words around them (src/content/pages/insights.yaml).
+ *
+ * A build holds only published articles: a draft, or one whose publication date is still to
+ * come, is left out of every page, list, topic, feed, site map and card. The development server
+ * (`npm run dev`, `npm run edit`) shows them all, marked, so a marketer can preview them.
+ */
+import type { ImageMetadata } from 'astro';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { articlesFolder, articleTags, tagSlug, type ArticleTag } from '~/content/schemas/article';
+import type { Article, ArticleTopic } from '~/content/types';
+import { articlesPerPage } from '~/lib/article-pages';
+import { parseArticleBody, readingMinutes } from '~/lib/article-markdown';
+import { articleStatus, newestFirst } from '~/lib/articles';
+import { dated } from '~/lib/days';
+import type { ImageAsset } from '~/lib/image-asset';
+import { resolveImage } from '~/lib/images';
+import { singleEntry } from './entry';
+
+export { articlesPerPage };
+
+export const insightsCopy = await singleEntry(
+  'insightsPage',
+  'insights',
+  'src/content/pages/insights.yaml',
+);
+
+export const insightsMeta = { ...insightsCopy.seo, path: '/insights' };
+
+/** Every picture file under the articles' folders, imported only when an article shows it. */
+const pictureFiles = import.meta.glob<ImageMetadata>(
+  '/src/content/insights/*/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}',
+  { import: 'default' },
+);
+
+/** A picture of an article's text, `./address/photo.jpg`, encoded for the page. */
+async function textPicture(file: string, alt: string, article: string): Promise<ImageAsset> {
+  const load = pictureFiles[`/${articlesFolder}/${file.replace(/^\.\//, '')}`];
+  // The content loader has refused a missing file already; this names it if one went since.
+  if (!load) throw new Error(`${article}: the picture ${file} in the text is missing.`);
+  return resolveImage(await load(), 'figure', alt);
+}
+
+export const topicOf = (name: ArticleTag): ArticleTopic => ({
+  name,
+  href: `/insights/topics/${tagSlug(name)}`,
+});
+
+async function article({
+  id,
+  data,
+  body,
+  filePath,
+}: CollectionEntry<'articles'>): Promise<Article> {
+  const file = filePath ?? `${articlesFolder}/${id}.md`;
+  const { author, tags, cover, coverAlt, draft, pubDate, updatedDate, ...entry } = data;
+  const writer = await getEntry('team', author);
+  // The content loader refuses an author who is not on the team; this catches one removed since.
+  if (!writer) throw new Error(`${file}: author "${author}" is not on the team.`);
+  const text = parseArticleBody(body ?? '', file);
+  const pictures = Object.fromEntries(
+    await Promise.all(
+      text.pictures.map(
+        async ({ file: picture, alt }) => [picture, await textPicture(picture, alt, file)] as const,
+      ),
+    ),
+  );
+  return {
+    ...entry,
+    slug: id,
+    href: `/insights/${id}`,
+    meta: { title: entry.title, description: entry.description, path: `/insights/${id}` },
+    pubDate: dated(pubDate),
+    updatedDate: updatedDate && dated(updatedDate),
+    author: {
+      name: writer.data.name,
+      role: writer.data.role,
+      image: await resolveImage(writer.data.photo, 'portrait', ''),
+    },
+    topics: tags.map(topicOf),
+    cover: await resolveImage(cover, 'cover', coverAlt),
+    text: text.root,
+    pictures,
+    readingMinutes: readingMinutes(text.words),
+    status: articleStatus({ draft, pubDate }, new Date()),
+  };
+}
+
+const entries = await getCollection('articles');
+
+/**
+ * Under the development server every article is shown, marked, for a preview. A build, and the
+ * unit tests (which check what a build shows), show the published ones alone.
+ */
+const showsUnpublished = import.meta.env.DEV && import.meta.env.MODE !== 'test';
+
+/**
+ * The articles this build shows, newest first: every one under the development server, the
+ * published ones in a build.
+ */
+export const articles: readonly Article[] = await Promise.all(
+  newestFirst(
+    entries.filter(
+      ({ data }) => showsUnpublished || articleStatus(data, new Date()) === 'published',
+    ),
+    (entry) => entry.data,
+  ).map(article),
+);
+
+/** The topics that have at least one article, in the order the schema lists them. */
+export const topics: readonly ArticleTopic[] = [
+  ...new Set(articles.flatMap((article) => article.topics.map((topic) => topic.name))),
+]
+  .sort((a, b) => articleTags.indexOf(a) - articleTags.indexOf(b))
+  .map(topicOf);
