@@ -524,8 +524,11 @@ test('the forms speak the site’s words: names, not file names; no technical fi
   await page.goto('/keystatic/collection/team');
   const list = page.getByRole('grid');
   await expect(list.getByRole('columnheader', { name: /Slug/ })).toHaveCount(0);
+  // Keystatic shows the names once it has read every file, seconds after the list on a busy machine.
   for (const member of team.values())
-    await expect(list.getByRole('rowheader', { name: String(member.name) })).toBeVisible();
+    await expect(list.getByRole('rowheader', { name: String(member.name) })).toBeVisible({
+      timeout: 30_000,
+    });
 
   const business = yaml.load(await contentFile('site/business.yaml')) as Record<string, unknown>;
   await openEntry(page, 'singleton/business', 'Name');
