@@ -14,8 +14,8 @@ import type { DataEntry } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import yaml from 'js-yaml';
-import { parseArticleBody } from '~/lib/article-markdown';
-import { parseLegalBody } from '~/lib/legal-markdown';
+import { ArticleTextError, parseArticleBody } from '~/lib/article-markdown';
+import { LegalTextError, parseLegalBody } from '~/lib/legal-markdown';
 import { teamFolder } from './schemas/team';
 import { imageFileProblem, picturePlaceProblem } from './schemas/image-file';
 
@@ -228,12 +228,32 @@ export function orderedGlob(options: GlobOptions): Loader {
   });
 }
 
+/**
+ * `read` of a Markdown entry's body, with a refusal's line counted in the file, as a marketer
+ * opening it counts: the body's lines start after the fields at its head.
+ */
+function inFileLines<T>(entry: DataEntry, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ArticleTextError || error instanceof LegalTextError)) throw error;
+    if (error.line === undefined || !entry.filePath || !entry.body) throw error;
+    const text = readFileSync(entry.filePath, 'utf8');
+    const start = text.indexOf(entry.body);
+    if (start < 0) throw error;
+    const before = text.slice(0, start).split(/\r?\n/).length - 1;
+    const Refusal = error.constructor as typeof ArticleTextError;
+    throw new Refusal(entry.filePath, error.line + before, error.why);
+  }
+}
+
 /** Markdown pages whose body must be what src/lib/legal-markdown.ts can show. */
 export function legalGlob(options: GlobOptions): Loader {
   return checkedGlob(options, {
     name: 'legal-glob',
     check(entries) {
-      for (const entry of entries) parseLegalBody(entry.body ?? '', entry.filePath ?? entry.id);
+      for (const entry of entries)
+        inFileLines(entry, () => parseLegalBody(entry.body ?? '', entry.filePath ?? entry.id));
     },
   });
 }
@@ -256,7 +276,7 @@ export function articleGlob(options: GlobOptions): Loader {
           throw new Error(
             `${file}: an article's address cannot be a number alone: /insights/${entry.id} is a page of the list of articles. Give the file a name in words, like what-a-hosting-plan-must-include.md.`,
           );
-        const { pictures } = parseArticleBody(entry.body ?? '', file);
+        const { pictures } = inFileLines(entry, () => parseArticleBody(entry.body ?? '', file));
         for (const picture of pictures) {
           const problem =
             (await picturePlaceProblem(picture.file, options.base)) ??

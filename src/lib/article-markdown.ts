@@ -141,8 +141,18 @@ export function parseArticleBody(body: string, file: string): ArticleText {
   visit(root, undefined);
 
   if (root.children.length === 0) refuse(root, 'The article has no text. Write it.');
-  const words = toString(root).split(/\s+/).filter(Boolean).length;
-  return { root, pictures, words };
+  return { root, pictures, words: wordsIn(root) };
+}
+
+/** The words of the text a reader reads (a picture's description aside), block by block. */
+function wordsIn(root: Root): number {
+  const texts: string[] = [];
+  const collect = (node: Nodes) => {
+    if (node.type === 'text') texts.push(node.value);
+    if ('children' in node) for (const child of node.children) collect(child);
+  };
+  collect(root);
+  return texts.join(' ').match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)?.length ?? 0;
 }
 
 /** Minutes to read `words` at 230 words a minute, at least one. */

@@ -57,6 +57,9 @@ const someMember = firstEntry('team');
 /** Their photo, as src/content/team/<folder>/<file>. */
 const someMemberPhoto = `src/content/team/${String(fieldsOf(`team/${someMember}`).photo).replace(/^\.\//, '')}`;
 const someService = firstEntry('services');
+const someArticle = readdirSync('src/content/insights')
+  .filter((name) => name.endsWith('.md'))
+  .sort()[0]!;
 
 /**
  * Puts a file where the editor keeps a new team member's photo: src/content/team/maya/maya.jpg
@@ -298,6 +301,33 @@ const rows: Row[] = [
     make: () => replaceIn('legal/privacy-policy.md', /^## (.+)$/m, '### $1'),
     message:
       /src\/content\/legal\/privacy-policy\.md, line \d+: Make each section heading a “Heading 2”/,
+  },
+  {
+    mistake: 'HTML in an article’s text',
+    make: () => replaceIn(`insights/${someArticle}`, /\n*$/, '\n\n<div>Call us</div>\n'),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line \\d+: The text holds HTML`,
+    ),
+  },
+  {
+    mistake: 'an article’s author who is not on the team',
+    make: () => replaceIn(`insights/${someArticle}`, /^author: .+$/m, 'author: maya-patl'),
+    message: /author "maya-patl" is not on the team\. Write the file name of a team member/,
+  },
+  {
+    mistake: 'an article’s topic that is not on the list',
+    make: () => replaceIn(`insights/${someArticle}`, /^tags:(\n {2}- .+)+/m, 'tags: [Branding]'),
+    message: /tags\.0: Choose each topic from this list: /,
+  },
+  {
+    mistake: 'a picture in an article’s text from outside its folder',
+    make: () =>
+      replaceIn(
+        `insights/${someArticle}`,
+        /\n*$/,
+        '\n\n![The logo](../../../public/favicon.svg)\n',
+      ),
+    message: /The picture “\.\.\/\.\.\/\.\.\/public\/favicon\.svg” is not in the article’s folder/,
   },
   {
     mistake: 'a phone number no call link can dial',

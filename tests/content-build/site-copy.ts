@@ -33,6 +33,11 @@ export interface SiteCopy {
     args: string[],
     env?: Record<string, string>,
   ) => Promise<{ code: number; output: string }>;
+  /**
+   * `npm run dev` in the copy, on 127.0.0.1:`port`, once it answers; `stop()` ends it. The
+   * development server shows what a marketer previews: drafts and articles still to come.
+   */
+  dev: (port: number) => Promise<{ url: string; stop: () => void }>;
   remove: () => Promise<void>;
 }
 
@@ -73,6 +78,7 @@ export async function copySite({ whole = false } = {}): Promise<SiteCopy> {
     build: () => astro('build'),
     check: () => astro('sync'),
     node: (script, args, env) => run(dir, [path.join(modules, script), ...args], env),
+    dev: (port) => devServer(dir, path.join(modules, 'astro/bin/astro.mjs'), port),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -86,25 +92,57 @@ function projectFiles(): string[] {
     .filter(Boolean);
 }
 
+async function devServer(cwd: string, astro: string, port: number) {
+  const child = spawn(
+    process.execPath,
+    [astro, 'dev', '--host', '127.0.0.1', '--port', String(port)],
+    { cwd, env: commandEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => void child.kill('SIGTERM');
+  for (let waited = 0; waited < 120_000; waited += 500) {
+    if (child.exitCode !== null) throw new Error(`astro dev stopped:\n${output}`);
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stop();
+  throw new Error(`astro dev did not answer at ${url} within two minutes:\n${output}`);
+}
+
+/** The environment of a command run in the copy: as from a terminal, for a preview build. */
+function commandEnvironment(more: Record<string, string> = {}): NodeJS.ProcessEnv {
+  // The copy's commands run as they would from a terminal, not as part of this test run:
+  // without Vitest's own variables, nor the MODE, DEV, PROD, SSR and BASE_URL it sets, which
+  // Astro would read as its own.
+  const vitestOwn = new Set(['NODE_ENV', 'TEST', 'MODE', 'DEV', 'PROD', 'SSR', 'BASE_URL']);
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !name.startsWith('VITEST') && !vitestOwn.has(name),
+  );
+  return {
+    ...Object.fromEntries(inherited),
+    BUILD_TARGET: 'preview',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NO_COLOR: '1',
+    ...more,
+  };
+}
+
 function run(
   cwd: string,
   args: string[],
   more: Record<string, string> = {},
 ): Promise<{ code: number; output: string }> {
-  // The copy's commands run as they would from a terminal, not as part of this test run.
-  const inherited = Object.entries(process.env).filter(
-    ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST',
-  );
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       cwd,
-      env: {
-        ...Object.fromEntries(inherited),
-        BUILD_TARGET: 'preview',
-        ASTRO_TELEMETRY_DISABLED: '1',
-        NO_COLOR: '1',
-        ...more,
-      },
+      env: commandEnvironment(more),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

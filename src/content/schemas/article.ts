@@ -6,7 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { altText, type PictureContext, strict, text } from './fields';
-import { addressFromWords } from '~/lib/address-from-words';
+import { addressFromWords } from '../../lib/address-from-words';
 
 export const articlesFolder = 'src/content/insights';
 

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ArticleTextError, parseArticleBody, readingMinutes } from './article-markdown';
+
+const refusal = (body: string) => {
+  try {
+    parseArticleBody(body, 'a.md');
+  } catch (error) {
+    if (error instanceof ArticleTextError) return { line: error.line, why: error.why };
+    throw error;
+  }
+  throw new Error('the text was accepted');
+};
+
+describe('parseArticleBody', () => {
+  it('reads headings, paragraphs, lists, quotes, links and pictures, and counts the words', () => {
+    const text = parseArticleBody(
+      [
+        '## Why speed pays',
+        '',
+        'A **fast** site, _measured_, with [our services](/services).',
+        '',
+        '- one',
+        '- two',
+        '',
+        '1. first',
+        '',
+        '> A quote.',
+        '',
+        '### A part',
+        '',
+        '![A chart of load times](./speed/chart.png)',
+      ].join('\n'),
+      'a.md',
+    );
+    expect(text.root.children.map((node) => node.type)).toEqual([
+      'heading',
+      'paragraph',
+      'list',
+      'list',
+      'blockquote',
+      'heading',
+      'paragraph',
+    ]);
+    expect(text.pictures).toEqual([{ file: './speed/chart.png', alt: 'A chart of load times' }]);
+    expect(text.words).toBe(17);
+  });
+
+  it.each([
+    ['# Title', 1, /only top heading/],
+    ['#### Deep', 1, /two levels of heading/],
+    ['Text\n\n<div>html</div>', 3, /holds HTML/],
+    ['```\ncode\n```', 1, /block of code/],
+    ['Words `code`', 1, /between backticks/],
+    ['Above\n\n---\n\nBelow', 3, /line of dashes/],
+    ['[words](javascript:alert(1))', 1, /cannot be followed/],
+    ['[words](//evil.example)', 1, /cannot be followed/],
+    ['[words][ref]\n\n[ref]: https://example.com', 1, /\[words\]\[name\]/],
+    ['![](./a/b.png)', 1, /has no description/],
+    ['![A chart](../elsewhere/b.png)', 1, /not in the article’s folder/],
+    ['![A chart](https://example.com/b.png)', 1, /not in the article’s folder/],
+    ['Text ![A chart](./a/b.png) inline', 1, /paragraph of its own/],
+    ['', undefined, /no text/],
+  ])('refuses %j on line %s', (body, line, why) => {
+    const refused = refusal(body);
+    expect(refused.why).toMatch(why);
+    if (line !== undefined) expect(refused.line).toBe(line);
+  });
+
+  it('accepts links to pages of the site, places on the page, other sites and e-mail', () => {
+    for (const url of ['/contact', '#cost', 'https://web.dev/articles/lcp', 'mailto:hi@x.example'])
+      expect(() => parseArticleBody(`[words](${url})`, 'a.md')).not.toThrow();
+  });
+
+  it('names the file and the line in its message', () => {
+    expect(() => parseArticleBody('Fine\n\n# Title', 'src/content/insights/x.md')).toThrow(
+      'src/content/insights/x.md, line 3: The title is',
+    );
+  });
+});
+
+describe('readingMinutes', () => {
+  it('reads 230 words a minute, at least one', () => {
+    expect(readingMinutes(10)).toBe(1);
+    expect(readingMinutes(1150)).toBe(5);
+  });
+});
