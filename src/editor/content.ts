@@ -91,9 +91,10 @@ function articles(collection: Of<'articles'>) {
         description: `The file’s name, which is the article’s address: ${collection.example}. Lower-case words joined by -.`,
         validation: {
           isRequired: true,
+          // As the loader (src/content/loaders.ts): figures alone are a page of the list.
           pattern: {
-            regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-            message: 'Write the address in lower-case words joined by -, like web-hosting.',
+            regex: /^(?![0-9]+$)[a-z0-9]+(-[a-z0-9]+)*$/,
+            message: `Write the address in lower-case words joined by -, like ${collection.example.split('/').at(-1)}. Figures alone, like 2, are a page of the list of articles.`,
           },
         },
       }),

@@ -259,6 +259,15 @@ describe('the editor’s fields are the build’s', () => {
   }
 });
 
+describe('an article’s address', () => {
+  const address = editor.articles!.schema.address as Field;
+  it('is refused as the loader refuses it: figures alone are a page of the list of articles', () => {
+    expect(refuses(address, '2')).toBe(true);
+    expect(refuses(address, 'Not An Address')).toBe(true);
+    expect(refuses(address, 'what-2-do')).toBe(false);
+  });
+});
+
 describe('what the editor reads of a schema', () => {
   const fixture = z.strictObject({
     photoAlt: z.string().min(1).meta({ title: 'Photo description' }),
