@@ -668,12 +668,12 @@ test('a new article, with its author chosen by name, its topics, a cover and a t
   expect(await contentFileExists(`insights/${address}/${address}.jpg`)).toBe(true);
   // The text as the build reads it: its heading, its list, and its picture in the article's folder.
   const { root, pictures } = parseArticleBody(body, file);
-  expect(root.children.map((block) => block.type)).toEqual([
-    'heading',
-    'paragraph',
-    'list',
-    'paragraph',
-  ]);
+  const blocks = root.children;
+  expect(blocks[0]).toMatchObject({ type: 'heading', depth: 2 });
+  expect(blocks.find((block) => block.type === 'list')).toMatchObject({
+    ordered: false,
+    children: [{ type: 'listItem' }, { type: 'listItem' }],
+  });
   expect(body).toContain('## Why speed pays');
   expect(body).toMatch(/^- one tenth of a second$/m);
   expect(pictures).toEqual([
@@ -681,6 +681,12 @@ test('a new article, with its author chosen by name, its topics, a cover and a t
   ]);
   await expectFormatted(file);
 
+  // The form's preview button opens the article's page in a new tab.
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const previewed = await opened;
+  expect(new URL(previewed.url()).pathname).toBe(`/insights/${address}`);
+  await previewed.close();
   // The development server's loader, with every rule of the build's, accepts it: the preview shows it.
   await shownAfterSave(preview, `/insights/${address}`, async () => {
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 500 });
@@ -695,7 +701,8 @@ test('a new article, with its author chosen by name, its topics, a cover and a t
   // The list of articles shows its title and date beside its address.
   await page.goto('/keystatic/collection/articles');
   const row = page.getByRole('row', { name: new RegExp(`^${address} `) });
-  await expect(row).toContainText(title);
+  // As the team list: the titles show once Keystatic has read every file.
+  await expect(row).toContainText(title, { timeout: 30_000 });
   await expect(row).toContainText(today());
 });
 
