@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import type { Plugin } from 'vite';
 import { makeRoom, positionIn, withPosition } from '../src/editor/positions';
 import { contentStillImports, isContentReload, renderAfresh } from './astro-dev-internals';
@@ -80,7 +81,8 @@ function previewOnlyReload(): Plugin {
  * Keystatic writes a new entry's file before its picture, so Astro's loader reads the entry,
  * finds no picture and refuses it, and is not told when the picture lands. A picture written in
  * an entry's folder (team/maya-patel/maya-patel.jpg) therefore touches the entry's file
- * (team/maya-patel.yaml), which makes the loader read it again.
+ * (team/maya-patel.yaml, or an article's insights/<address>.md), which makes the loader read it
+ * again.
  */
 function picturesReloadTheirEntry(): Plugin {
   return {
@@ -89,9 +91,9 @@ function picturesReloadTheirEntry(): Plugin {
       const content = path.resolve('src/content');
       const touchEntry = (file: string) => {
         if (!file.startsWith(content) || !/\.(jpe?g|png|webp|avif)$/i.test(file)) return;
-        const entry = `${path.dirname(file)}.yaml`;
         const now = new Date();
-        if (existsSync(entry)) void utimes(entry, now, now);
+        for (const entry of [`${path.dirname(file)}.yaml`, `${path.dirname(file)}.md`])
+          if (existsSync(entry)) void utimes(entry, now, now);
       };
       server.watcher.on('add', touchEntry);
       server.watcher.on('change', touchEntry);
@@ -114,6 +116,9 @@ const pictureFile = /\.(jpe?g|png|webp|avif|gif)$/i;
  * - **Positions** (src/editor/positions.ts): an entry saved at a position another entry of its
  *   list holds takes that place, and the others are renumbered around it, in the same save.
  *   Moving a project was two saves, with two projects sharing a position in between.
+ * - **Markdown as the repository writes it**: Keystatic's Markdown writer marks italics and
+ *   numbers lists its own way; an entry's `.md` is written as Prettier formats it, so a saved
+ *   article passes `npm run lint` as it is.
  * - **Pictures last**: a picture that an entry still shows is deleted only once Astro has read
  *   the save that stops showing it (the entry deleted, or given another picture). Deleted with
  *   its entry, it vanished while Astro's list of content pictures still imported it, and the
@@ -134,6 +139,7 @@ function editorSaves(): Plugin {
         void (async () => {
           const update = JSON.parse(await bodyOf(req)) as Update;
           makeRoomForPositions(update);
+          await formatMarkdown(update);
           const later = update.deletions
             .map((deletion) => deletion.path)
             .filter((file) => file.startsWith(contentRoot) && pictureFile.test(file));
@@ -210,6 +216,17 @@ function makeRoomForPositions(update: Update) {
       if (existing) existing.contents = contents;
       else update.additions.push({ path: file, contents });
     }
+  }
+}
+
+/** Writes each Markdown file of `update` as Prettier formats it, with the repository's settings. */
+async function formatMarkdown(update: Update) {
+  for (const addition of update.additions) {
+    if (!addition.path.startsWith(contentRoot) || !addition.path.endsWith('.md')) continue;
+    const text = Buffer.from(addition.contents, 'base64url').toString('utf8');
+    const options = await prettier.resolveConfig(addition.path);
+    const formatted = await prettier.format(text, { ...options, filepath: addition.path });
+    addition.contents = Buffer.from(formatted).toString('base64url');
   }
 }
 

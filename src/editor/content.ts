@@ -21,6 +21,7 @@ import { keepNamesRight } from './accessible-names';
 import { entryName } from './entry-name';
 import { fieldsOf } from './fields-from-schema';
 import { legalText } from './legal-text';
+import { articleText } from './article-text';
 import { editorPictures } from './pictures';
 import { editorVideos } from './videos';
 
@@ -79,14 +80,17 @@ function namedLikeNote({ namedLike }: Of<'pages'>): string {
 
 /**
  * Articles: Markdown files whose name is their address, the fields at the head, the text as
- * the body, written with the editor's Markdown editor.
+ * the body, written with the editor's Markdown editor (article-text.tsx). The list shows each
+ * article's title, publication date (a day to come: scheduled) and whether it is a draft.
  */
 function articles(collection: Of<'articles'>) {
+  const schemaFields = fieldsOf(schemaOf(collection), {});
   return {
     label: collection.label,
     path: `${collection.folder}/*`,
     format: { contentField: 'body' },
     slugField: 'address',
+    columns: ['title', 'pubDate', 'draft'],
     previewUrl: collection.preview,
     schema: {
       address: fields.text({
@@ -94,16 +98,31 @@ function articles(collection: Of<'articles'>) {
         description: `The file’s name, which is the article’s address: ${collection.example}. Lower-case words joined by -.`,
         validation: {
           isRequired: true,
+          // As the loader (src/content/loaders.ts): figures alone are a page of the list.
           pattern: {
-            regex: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-            message: 'Write the address in lower-case words joined by -, like web-hosting.',
+            regex: /^(?![0-9]+$)[a-z0-9]+(-[a-z0-9]+)*$/,
+            message: `Write the address in lower-case words joined by -, like ${collection.example.split('/').at(-1)}. Figures alone, like 2, are a page of the list of articles.`,
           },
         },
       }),
-      ...fieldsOf(schemaOf(collection), {}),
-      body: fields.markdoc({ label: 'Text', extension: 'md' }),
+      ...schemaFields,
+      draft: listedAs(schemaFields.draft!, 'Draft', ''),
+      body: articleText(collection.folder),
     },
   } satisfies EditorCollection;
+}
+
+/**
+ * A checkbox whose column in the list says `yes` for a ticked box and `no` otherwise, rather
+ * than Keystatic's true and false. The list's column is the only reader of `reader.parse`: the
+ * site reads the file itself.
+ */
+function listedAs(field: ComponentSchema, yes: string, no: string): ComponentSchema {
+  if (field.kind !== 'form') throw new Error('Only a checkbox is listed in words.');
+  return {
+    ...field,
+    reader: { parse: (value: unknown) => (value === true ? yes : no) },
+  } as ComponentSchema;
 }
 
 /** A folder of entries, one YAML file each, named by the entry's `named.key` field. */

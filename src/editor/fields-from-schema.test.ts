@@ -10,6 +10,7 @@ import type { ComponentSchema } from '@keystatic/core';
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import keystaticConfig from '../../keystatic.config';
+import { contentCollections, type CollectionName } from '~/content/collections';
 import { fieldsOf } from './fields-from-schema';
 
 interface JsonSchema {
@@ -31,6 +32,7 @@ interface JsonSchema {
   pattern?: string;
   format?: string;
   contentMediaType?: string;
+  reference?: string;
 }
 
 const editor = {
@@ -81,6 +83,7 @@ function differences(json: JsonSchema, field: Field, path: string, required: boo
       return [`${where}: the editor has ${String(field.kind)}, not a group`];
     return objectDifferences(json, field.fields as Record<string, Field>, path);
   }
+  if (json.type === 'array' && json.items?.enum) return choicesDifferences(json, field, where);
   if (json.type === 'array') {
     if (field.kind !== 'array') return [`${where}: the editor has no list here`];
     const problems: string[] = [];
@@ -127,6 +130,7 @@ function differences(json: JsonSchema, field: Field, path: string, required: boo
       ? [`${where}: required picture, editor allows none`]
       : [];
   }
+  if (json.reference !== undefined) return referenceDifferences(json, field, where, required);
   if (json.format === 'date-time' || json.format === 'date') {
     return required && !refuses(field, null) ? [`${where}: required date, editor allows none`] : [];
   }
@@ -153,6 +157,51 @@ function differences(json: JsonSchema, field: Field, path: string, required: boo
     problems.push(`${where}: must match ${json.pattern}, editor allows other words`);
   if (json.format === 'uri' && !refuses(field, 'not an address'))
     problems.push(`${where}: a web address, editor allows other words`);
+  return problems;
+}
+
+/**
+ * A list of words from a fixed set: the same words to choose from, and the list's limits held
+ * (fewer than its least, more than its most, one word twice).
+ */
+function choicesDifferences(json: JsonSchema, field: Field, where: string): string[] {
+  if (field.kind !== 'form') return [`${where}: the editor has ${String(field.kind)}, not choices`];
+  const values = (json.items!.enum ?? []).map(String);
+  const options = ((field as { options?: { value: string }[] }).options ?? []).map(
+    (option) => option.value,
+  );
+  if (JSON.stringify(options) !== JSON.stringify(values))
+    return [`${where}: choices ${JSON.stringify(values)}, editor ${JSON.stringify(options)}`];
+  const problems: string[] = [];
+  const min = json.minItems ?? 0;
+  if (min > 0 && !refuses(field, values.slice(0, min - 1)))
+    problems.push(`${where}: at least ${min}, editor allows fewer`);
+  if (json.maxItems !== undefined && json.maxItems < values.length) {
+    if (!refuses(field, values.slice(0, json.maxItems + 1)))
+      problems.push(`${where}: at most ${json.maxItems}, editor allows more`);
+  }
+  if (refuses(field, values.slice(0, Math.max(min, 1))))
+    problems.push(`${where}: the editor refuses ${Math.max(min, 1)} choice(s)`);
+  return problems;
+}
+
+/** A field naming an entry of another collection: only an entry of it is accepted. */
+function referenceDifferences(
+  json: JsonSchema,
+  field: Field,
+  where: string,
+  required: boolean,
+): string[] {
+  const { folder } = contentCollections[json.reference as CollectionName];
+  const entries = readdirSync(folder)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => file.slice(0, -'.yaml'.length));
+  const problems: string[] = [];
+  if (required && !refuses(field, '')) problems.push(`${where}: required, editor allows none`);
+  if (!refuses(field, 'no-such-entry-of-this-collection'))
+    problems.push(`${where}: an entry of ${json.reference}, editor allows another name`);
+  for (const entry of entries)
+    if (refuses(field, entry)) problems.push(`${where}: the editor refuses ${entry}`);
   return problems;
 }
 
@@ -208,6 +257,15 @@ describe('the editor’s fields are the build’s', () => {
       expect(objectDifferences(jsonSchemaOf(name), fields, '', fileNameOnly)).toEqual([]);
     });
   }
+});
+
+describe('an article’s address', () => {
+  const address = editor.articles!.schema.address as Field;
+  it('is refused as the loader refuses it: figures alone are a page of the list of articles', () => {
+    expect(refuses(address, '2')).toBe(true);
+    expect(refuses(address, 'Not An Address')).toBe(true);
+    expect(refuses(address, 'what-2-do')).toBe(false);
+  });
 });
 
 describe('what the editor reads of a schema', () => {

@@ -10,12 +10,15 @@
  *   contentMediaType    → an upload into the entry's folder, named after it: a picture
  *                         (`image/…`) or a video (`video/…`, named-video.ts)
  *   enum                → a drop-down of the schema's options
+ *   reference (`.meta`) → a drop-down of that collection's entries by name, writing the
+ *                         entry's file name (team-member.tsx: an article's author)
  *   const               → a value the schema fixes (the site's language): kept, not shown
  *   type integer        → a number box with no thousands separator (whole-number.tsx)
  *   type number, boolean, format date → Keystatic's own number, checkbox and date fields
  *   type object         → the fields of the group, together
  *   type array          → a list that adds, removes and drags its items, holding from
- *                         minItems to maxItems of them
+ *                         minItems to maxItems of them; a list of words from a fixed set
+ *                         (items with `enum`) is a checkbox per word (checked-choices.tsx)
  *   oneOf (a list's items) → a list of blocks, one kind per `{ discriminant, value }` option
  *
  * A field's label is its `title` (`.meta({ title })`) or else made from its name; its help is
@@ -23,9 +26,11 @@
  */
 import { fields, type ComponentSchema, type FormFieldStoredValue } from '@keystatic/core';
 import { z } from 'astro/zod';
+import { checkedChoices } from './checked-choices';
 import { checkedText } from './checked-text';
 import { namedPicture } from './named-picture';
 import { namedVideo } from './named-video';
+import { teamMember } from './team-member';
 import { wholeNumber } from './whole-number';
 
 /** Whose pictures these are: an entry of a list (named by its file), or a page. */
@@ -61,6 +66,8 @@ interface JsonField {
   multiline?: boolean;
   /** `.meta({ editorHelp })`: what the editor does about the field, after its description. */
   editorHelp?: string;
+  /** `.meta({ reference })`: the field names an entry of that collection, by its file name. */
+  reference?: string;
   [ruleKey]?: number;
 }
 
@@ -131,6 +138,8 @@ function fieldFor(
         return namedPicture(upload, reading.place.page);
       if (json.contentMediaType?.startsWith('video/'))
         return namedVideo(upload, reading.place.page);
+      if (json.reference !== undefined)
+        return referenceField(key, label, description, json, reading);
       return checkedText({
         label,
         description,
@@ -165,6 +174,21 @@ function ruleOf(json: JsonField, reading: Reading, key: string): z.ZodType {
   const rule = json[ruleKey] === undefined ? undefined : reading.rules[json[ruleKey]];
   if (!rule) throw new Error(`The editor found no rule for "${key}" in the content schema.`);
   return rule;
+}
+
+/** A field naming an entry of another collection: the collections the editor can offer. */
+function referenceField(
+  key: string,
+  label: string,
+  description: string | undefined,
+  json: JsonField,
+  reading: Reading,
+): ComponentSchema {
+  if (json.reference === 'team')
+    return teamMember({ label, description, schema: ruleOf(json, reading, key) });
+  throw new Error(
+    `The editor cannot offer the entries of "${json.reference}" for "${key}": add them in src/editor/fields-from-schema.tsx.`,
+  );
 }
 
 /**
@@ -224,6 +248,13 @@ function listField(
   const max = json.maxItems ?? fixed;
   const length = { min: json.minItems ?? fixed ?? 0, ...(max === undefined ? {} : { max }) };
   const item = (json.items || json.prefixItems?.[0]) ?? {};
+  if (item.enum && !fixed)
+    return checkedChoices({
+      label,
+      description,
+      values: item.enum.map(String),
+      schema: ruleOf(json, reading, label),
+    });
   const kinds = item.oneOf ?? item.anyOf;
   if (kinds)
     return fields.blocks(blocksOf(kinds, reading), {

@@ -9,6 +9,8 @@ import yaml from 'js-yaml';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { articleTags } from '../../src/content/schemas/article';
+import { parseArticleBody } from '../../src/lib/article-markdown';
 import { sectionAnchor } from '../../src/lib/legal-markdown';
 import { copySite } from '../content-build/site-copy';
 import { contentFile, contentFileExists, keepContent, restoreContent } from './content-files';
@@ -522,8 +524,11 @@ test('the forms speak the site’s words: names, not file names; no technical fi
   await page.goto('/keystatic/collection/team');
   const list = page.getByRole('grid');
   await expect(list.getByRole('columnheader', { name: /Slug/ })).toHaveCount(0);
+  // Keystatic shows the names once it has read every file, seconds after the list on a busy machine.
   for (const member of team.values())
-    await expect(list.getByRole('rowheader', { name: String(member.name) })).toBeVisible();
+    await expect(list.getByRole('rowheader', { name: String(member.name) })).toBeVisible({
+      timeout: 30_000,
+    });
 
   const business = yaml.load(await contentFile('site/business.yaml')) as Record<string, unknown>;
   await openEntry(page, 'singleton/business', 'Name');
@@ -559,4 +564,167 @@ test('every field the schema requires is marked required, and every delete butto
       (buttons) => buttons.filter((button) => !button.getAttribute('aria-label')?.trim()).length,
     );
   expect(unnamed).toBe(0);
+});
+
+/** A file with fields at its head (`---` YAML `---`) and its Markdown body. */
+function frontmatterAndBody(text: string) {
+  const [, head, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  expect(head, `a head of fields in:\n${text}`).toBeDefined();
+  return { fields: yaml.load(head!) as Record<string, unknown>, body: body! };
+}
+
+/** Today as year-month-day: a publication date the site shows at once. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Fills a new article's form as a marketer does, up to its text: an address, a title, a summary,
+ * a date, the first team member by name, the first two topics, a cover and its description.
+ */
+async function newArticle(page: Page, address: string, title: string) {
+  const [author] = [...(await entriesOf('team'))];
+  const authorName = String(author![1].name);
+  const cover = await photoFile('cover.jpg', 1600, 900);
+  await openEntry(page, 'collection/articles/create', 'Address');
+  await page.getByRole('textbox', { name: 'Address' }).fill(address);
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Summary' })
+    .fill(
+      'What a tenth of a second is worth to a small business, and how to measure your own site.',
+    );
+  await page.getByRole('textbox', { name: 'Publication date' }).fill(today());
+  // The author is chosen by the name the site shows; the file name is never offered.
+  await page.getByRole('button', { name: /Author/ }).click();
+  await expect(page.getByRole('option', { name: author![0], exact: true })).toHaveCount(
+    authorName === author![0] ? 1 : 0,
+  );
+  await page.getByRole('option', { name: authorName, exact: true }).click();
+  const topics = articleTags.slice(0, 2);
+  for (const topic of topics) await page.getByRole('checkbox', { name: topic }).check();
+  await choosePicture(page, cover);
+  await page
+    .getByRole('textbox', { name: 'Cover picture description (alt text)' })
+    .fill('A stopwatch beside a laptop');
+  const text = page.getByRole('textbox', { name: 'Text', exact: true });
+  await text.click();
+  return { author: author![0], topics, text };
+}
+
+test('a new article, with its author chosen by name, its topics, a cover and a text with a heading, a list and a picture, is written as the build reads it and previewed', async ({
+  page,
+  context,
+}) => {
+  // A preview tab open on an article, as a marketer keeps one: the development server has made
+  // the article page once, so the time measured below is the save's, not the first compile's.
+  const preview = await context.newPage();
+  const [another] = (await readdir('src/content/insights')).filter((name) => name.endsWith('.md'));
+  if (another)
+    await preview.goto(`/insights/${another.slice(0, -'.md'.length)}`, { timeout: 120_000 });
+  const address = 'speed-in-figures';
+  const title = 'Speed in figures';
+  const { author, topics, text } = await newArticle(page, address, title);
+  // Markdown shortcuts, as the toolbar's menus do: "## " makes a heading, "- " a list.
+  await text.pressSequentially('## Why speed pays', { delay: 20 });
+  await page.keyboard.press('Enter');
+  await text.pressSequentially('A fast page keeps its visitors.', { delay: 10 });
+  await page.keyboard.press('Enter');
+  await text.pressSequentially('- one tenth of a second', { delay: 10 });
+  await page.keyboard.press('Enter');
+  await text.pressSequentially('more enquiries', { delay: 10 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  const figure = await photoFile('Report Photo.JPG', 1400, 1000);
+  await expect(async () => {
+    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await page.getByRole('button', { name: 'Image' }).click();
+    await (await chooser).setFiles(figure);
+  }).toPass({ timeout: 30_000 });
+  await text.locator('img[data-filename]').click();
+  await page.getByRole('button', { name: 'Edit the picture’s description' }).click();
+  const details = page.getByRole('dialog', { name: 'Image details' });
+  await details
+    .getByRole('textbox', { name: 'Picture description (alt text)' })
+    .fill('The speed report on a phone');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  const saved = Date.now();
+
+  const file = `insights/${address}.md`;
+  await expect.poll(() => contentFileExists(file)).toBe(true);
+  await expect.poll(() => contentFileExists(`insights/${address}/report-photo.jpg`)).toBe(true);
+  const written = Date.now() - saved;
+  const { fields, body } = frontmatterAndBody(await contentFile(file));
+  expect(fields).toMatchObject({
+    title,
+    author,
+    tags: topics,
+    cover: `./${address}/${address}.jpg`,
+    coverAlt: 'A stopwatch beside a laptop',
+    draft: false,
+  });
+  expect(
+    fields.pubDate instanceof Date ? fields.pubDate.toISOString().slice(0, 10) : fields.pubDate,
+  ).toBe(today());
+  expect(await contentFileExists(`insights/${address}/${address}.jpg`)).toBe(true);
+  // The text as the build reads it: its heading, its list, and its picture in the article's folder.
+  const { root, pictures } = parseArticleBody(body, file);
+  const blocks = root.children;
+  expect(blocks[0]).toMatchObject({ type: 'heading', depth: 2 });
+  expect(blocks.find((block) => block.type === 'list')).toMatchObject({
+    ordered: false,
+    children: [{ type: 'listItem' }, { type: 'listItem' }],
+  });
+  expect(body).toContain('## Why speed pays');
+  expect(body).toMatch(/^- one tenth of a second$/m);
+  expect(pictures).toEqual([
+    { file: `./${address}/report-photo.jpg`, alt: 'The speed report on a phone' },
+  ]);
+  await expectFormatted(file);
+
+  // The form's preview button opens the article's page in a new tab.
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const previewed = await opened;
+  expect(new URL(previewed.url()).pathname).toBe(`/insights/${address}`);
+  await previewed.close();
+  // The development server's loader, with every rule of the build's, accepts it: the preview shows it.
+  await shownAfterSave(preview, `/insights/${address}`, async () => {
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 500 });
+    await expect(preview.getByAltText('The speed report on a phone')).toBeVisible({
+      timeout: 500,
+    });
+  });
+  console.log(
+    `save → the article's files written: ${written} ms; → its preview shows it: ${Date.now() - saved} ms`,
+  );
+
+  // The list of articles shows its title and date beside its address.
+  await page.goto('/keystatic/collection/articles');
+  const row = page.getByRole('row', { name: new RegExp(`^${address} `) });
+  // As the team list: the titles show once Keystatic has read every file.
+  await expect(row).toContainText(title, { timeout: 30_000 });
+  await expect(row).toContainText(today());
+});
+
+test('an article’s text the build would refuse is refused before anything is written, in the build’s words', async ({
+  page,
+}) => {
+  const address = 'refused-article';
+  const { text } = await newArticle(page, address, 'A refused article');
+  await text.pressSequentially('Read the report', { delay: 10 });
+  await page.keyboard.press('Shift+Home');
+  // Keystatic's link check lets an http:// address through; an article links with https:// only.
+  await page.getByRole('button', { name: 'Link' }).click();
+  const link = page.getByRole('dialog');
+  await link.getByRole('textbox', { name: 'Link' }).fill('http://example.com/report');
+  await link.getByRole('textbox', { name: 'Link' }).press('Enter');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'The link to “http://example.com/report” cannot be followed' }),
+  ).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await contentFileExists(`insights/${address}.md`)).toBe(false);
+  expect(await contentFileExists(`insights/${address}`)).toBe(false);
 });

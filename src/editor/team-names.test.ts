@@ -1,0 +1,42 @@
+/**
+ * The author field offers the team by name and writes the file name: names come from each
+ * member's file, and a file that cannot be read yet is offered by its file name, not dropped.
+ */
+import { describe, expect, it } from 'vitest';
+import { membersOf, team } from './team-names';
+import { readdirSync } from 'node:fs';
+import { teamFolder } from '~/content/schemas/team';
+
+describe('the team, as the author field offers it', () => {
+  it('names each member by the name in their file, sorted by name', () => {
+    expect(
+      membersOf({
+        '../content/team/zoe-park.yaml': 'name: Zoë Park\nrole: Designer\n',
+        '../content/team/adam-li.yaml': "name: 'Adam Li'\n",
+      }),
+    ).toEqual([
+      { file: 'adam-li', name: 'Adam Li' },
+      { file: 'zoe-park', name: 'Zoë Park' },
+    ]);
+  });
+
+  it('offers a file being written, or broken by hand, by its file name', () => {
+    expect(membersOf({ '../content/team/maya-patel.yaml': '' })).toEqual([
+      { file: 'maya-patel', name: 'maya-patel' },
+    ]);
+    expect(membersOf({ '../content/team/maya-patel.yaml': 'name: [unclosed' })).toEqual([
+      { file: 'maya-patel', name: 'maya-patel' },
+    ]);
+  });
+
+  it('is every file of the team folder', () => {
+    const files = readdirSync(teamFolder)
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => file.slice(0, -'.yaml'.length));
+    expect(
+      team()
+        .map((member) => member.file)
+        .sort(),
+    ).toEqual(files.sort());
+  });
+});
