@@ -244,8 +244,8 @@ export const insightsPage = strict({
       'topic',
     ).meta(multiline),
   }),
-  readMore: text('the words of each article’s link').meta({
-    description: 'Screen readers hear them followed by the article’s title.',
+  readMore: text('the words at the foot of each article’s card').meta({
+    description: 'The whole card opens the article; its title is the link screen readers hear.',
   }),
   noArticles: text('what the page says while no article is published')
     .meta({ title: 'When no article is published' })
