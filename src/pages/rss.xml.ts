@@ -9,7 +9,8 @@ import { siteUrl } from '~/config/site';
 import { articles, insightsMeta } from '~/data/insights';
 import { siteConfig } from '~/data/site';
 import { sitePageAt } from '~/data/site-pages';
-import { feedTitle } from '~/lib/feed';
+import { feedPath, feedTitle } from '~/lib/feed';
+import { absoluteUrl } from '~/lib/urls';
 
 export const GET: APIRoute = () =>
   rss({
@@ -17,8 +18,9 @@ export const GET: APIRoute = () =>
     description: insightsMeta.description,
     site: siteUrl,
     trailingSlash: false,
-    xmlns: { dc: 'http://purl.org/dc/elements/1.1/' },
-    customData: '<language>en</language>',
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/', atom: 'http://www.w3.org/2005/Atom' },
+    // The feed names its own address, as feed validators ask of RSS 2.0.
+    customData: `<language>en</language><atom:link href="${absoluteUrl(feedPath)}" rel="self" type="application/rss+xml"/>`,
     items: articles.map((article) => ({
       title: article.title,
       link: article.href,

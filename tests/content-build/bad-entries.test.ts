@@ -391,7 +391,8 @@ describe('a list emptied of every entry', () => {
   it('hides its section, heading and all, or the page says so in its own words', async () => {
     await rm(site.at('src/content'), { recursive: true, force: true });
     await cp('src/content', site.at('src/content'), { recursive: true });
-    for (const folder of ['team', 'portfolio', 'home-projects']) {
+    // Case studies and articles go with the projects and the people they name.
+    for (const folder of ['team', 'portfolio', 'home-projects', 'case-studies', 'insights']) {
       const dir = site.at('src/content', folder);
       for (const entry of await readdir(dir)) await rm(`${dir}/${entry}`, { recursive: true });
     }
@@ -423,6 +424,15 @@ describe('a list emptied of every entry', () => {
     expect(pageText(portfolio)).toContain(projects.noProjects);
     refusals.push(
       `| every portfolio project removed | build (a page, not a refusal) | /portfolio shows, without the projects' heading: "${projects.noProjects}" (projects.noProjects in src/content/pages/portfolio.yaml) |`,
+    );
+
+    const insights = await page('insights');
+    const { noArticles } = fieldsOf('pages/insights.yaml') as { noArticles: string };
+    expect(insights).not.toContain('<article');
+    expect(pageText(insights)).toContain(noArticles);
+    expect(await readFile(site.at('build/client/rss.xml'), 'utf8')).not.toContain('<item>');
+    refusals.push(
+      `| every article removed | build (a page, not a refusal) | /insights shows "${noArticles}" (noArticles in src/content/pages/insights.yaml) and the feed has no item |`,
     );
   });
 });

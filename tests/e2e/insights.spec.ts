@@ -176,11 +176,17 @@ test('the RSS feed is XML that lists every published article, and every page lin
       channel: {
         title: string;
         link: string;
+        'atom:link': Record<string, string>;
         item?: Record<string, unknown> | Record<string, unknown>[];
       };
     };
   };
   expect(feed.rss['@_version']).toBe('2.0');
+  expect(feed.rss.channel['atom:link']).toMatchObject({
+    '@_rel': 'self',
+    '@_type': 'application/rss+xml',
+  });
+  expect(new URL(feed.rss.channel['atom:link']['@_href']).pathname).toBe('/rss.xml');
   const items = [feed.rss.channel.item ?? []].flat() as {
     title: string;
     link: string;
