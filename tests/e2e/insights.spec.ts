@@ -186,7 +186,7 @@ test('the RSS feed is XML that lists every published article, and every page lin
     '@_rel': 'self',
     '@_type': 'application/rss+xml',
   });
-  expect(new URL(feed.rss.channel['atom:link']['@_href']).pathname).toBe('/rss.xml');
+  expect(new URL(feed.rss.channel['atom:link']['@_href']!).pathname).toBe('/rss.xml');
   const items = [feed.rss.channel.item ?? []].flat() as {
     title: string;
     link: string;
