@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articlesPerPage, listPageMeta, listPagePaths, pageLinks } from './article-pages';
+import {
+  articlesPerPage,
+  listBreadcrumb,
+  listPageMeta,
+  listPagePaths,
+  pageLinks,
+} from './article-pages';
 
 describe('the pages of a list of articles', () => {
   it('is one page up to nine articles, then a page for every nine more', () => {
@@ -27,5 +33,22 @@ describe('the pages of a list of articles', () => {
       path: '/insights/2',
     });
     expect(pageLinks(second)).toEqual({ page: 2, pages: 2, newer: '/insights', older: undefined });
+  });
+});
+
+describe('a list’s breadcrumb', () => {
+  it('is Home › the list › the page, for a topic or a later page, and none for /insights', () => {
+    const topic = {
+      title: 'Articles on Hosting',
+      description: 'd',
+      path: '/insights/topics/hosting',
+    };
+    const [trail] = listBreadcrumb(topic, 'Insights');
+    expect((trail!.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Insights',
+      'Articles on Hosting',
+    ]);
+    expect(listBreadcrumb({ ...topic, path: '/insights' }, 'Insights')).toEqual([]);
   });
 });

@@ -1,5 +1,15 @@
 import { statSync } from 'node:fs';
-import { caseStudies, navigation, notFoundPage, servicePages, urlEndingIn } from './content';
+import { listPagePaths } from '../../src/lib/article-pages';
+import {
+  articleTopics,
+  articles,
+  articlesIn,
+  caseStudies,
+  navigation,
+  notFoundPage,
+  servicePages,
+  urlEndingIn,
+} from './content';
 import { expect, test } from './fixtures';
 import { crossOriginSamples, expectSecurityHeaders } from './security-headers';
 import { sitePaths } from './site-routes';
@@ -11,8 +21,8 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
 }
 
 /**
- * The pages src/pages/ holds one file each for; the service pages and case studies come from
- * their entries.
+ * The pages src/pages/ holds one file each for; the service pages, case studies, articles and
+ * their lists come from their entries.
  */
 const fixedPaths = [
   '/',
@@ -24,12 +34,15 @@ const fixedPaths = [
   '/terms-of-service',
 ];
 
-test('the site map has every page and one route per service page and case study', () => {
+test('the site map has every page and one route per service page, case study and article', () => {
   expect([...sitePaths].sort()).toEqual(
     [
       ...fixedPaths,
       ...servicePages.map(({ path }) => path),
       ...caseStudies.map(({ path }) => path),
+      ...articles.map(({ href }) => href),
+      ...listPagePaths('/insights', articles.length),
+      ...articleTopics.flatMap(({ name, href }) => listPagePaths(href, articlesIn(name).length)),
     ].sort(),
   );
 });
