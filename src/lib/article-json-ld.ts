@@ -1,10 +1,11 @@
 /**
- * The structured data of an article's page: a `BlogPosting` whose author is a `Person` of the
+ * The structured data of the articles' pages: a `BlogPosting` whose author is a `Person` of the
  * agency, and its place under Home and the list of articles (BreadcrumbList). Pure: it takes
- * the article and the agency's name, and builds new objects.
+ * the article and the agency's name, and builds new objects. A list of articles after the first
+ * page, or a topic's, has its breadcrumb too (`listBreadcrumb`).
  */
 import { siteUrl } from '~/config/site';
-import type { Article } from '~/content/types';
+import type { Article, PageMeta } from '~/content/types';
 import { breadcrumbJsonLd, type JsonLd } from './structured-data';
 import { absoluteUrl } from './urls';
 
@@ -49,4 +50,19 @@ export function articleBreadcrumb(
     { name: listName, path: '/insights' },
     { name: article.title, path: article.href },
   ]);
+}
+
+/**
+ * A list's place under Home and the list of articles, for a topic's page or a page after the
+ * first: Home › Insights › this page. /insights itself has none.
+ */
+export function listBreadcrumb(meta: PageMeta, listName: string): JsonLd[] {
+  if (meta.path === '/insights') return [];
+  return [
+    breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: listName, path: '/insights' },
+      { name: meta.title, path: meta.path },
+    ]),
+  ];
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  articlesPerPage,
-  listBreadcrumb,
-  listPageMeta,
-  listPagePaths,
-  pageLinks,
-} from './article-pages';
+import { listBreadcrumb } from './article-json-ld';
+import { articlesPerPage, listPageMeta, listPagePaths, pageLinks } from './article-pages';
 
 describe('the pages of a list of articles', () => {
   it('is one page up to nine articles, then a page for every nine more', () => {

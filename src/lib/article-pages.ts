@@ -5,7 +5,6 @@
  */
 import type { PageMeta } from '~/content/types';
 import { fill } from './fill';
-import { breadcrumbJsonLd, type JsonLd } from './structured-data';
 
 /** How many articles a page of a list shows before it links to the next. */
 export const articlesPerPage = 9;
@@ -36,19 +35,4 @@ export function pageLinks(page: ListPage) {
     newer: page.url.prev,
     older: page.url.next,
   };
-}
-
-/**
- * A list's place under Home and the list of articles, for a topic's page or a page after the
- * first: Home › Insights › this page. /insights itself has none.
- */
-export function listBreadcrumb(meta: PageMeta, listName: string): JsonLd[] {
-  if (meta.path === '/insights') return [];
-  return [
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: listName, path: '/insights' },
-      { name: meta.title, path: meta.path },
-    ]),
-  ];
 }
