@@ -96,17 +96,34 @@ const entries = await getCollection('articles');
 const showsUnpublished = import.meta.env.DEV && import.meta.env.MODE !== 'test';
 
 /**
+ * An article as its pages show it. A build stops at one it cannot show. The development server,
+ * where a marketer previews a save, leaves it out for that request and says why in its log: an
+ * article whose cover the editor is still writing must not take every page down with it.
+ */
+async function shown(entry: CollectionEntry<'articles'>): Promise<Article | undefined> {
+  if (!showsUnpublished) return article(entry);
+  try {
+    return await article(entry);
+  } catch (error) {
+    console.warn(`${entry.filePath ?? entry.id} is left out of this preview: ${String(error)}`);
+    return undefined;
+  }
+}
+
+/**
  * The articles this build shows, newest first: every one under the development server, the
  * published ones in a build.
  */
-export const articles: readonly Article[] = await Promise.all(
-  newestFirst(
-    entries.filter(
-      ({ data }) => showsUnpublished || articleStatus(data, new Date()) === 'published',
-    ),
-    (entry) => entry.data,
-  ).map(article),
-);
+export const articles: readonly Article[] = (
+  await Promise.all(
+    newestFirst(
+      entries.filter(
+        ({ data }) => showsUnpublished || articleStatus(data, new Date()) === 'published',
+      ),
+      (entry) => entry.data,
+    ).map(shown),
+  )
+).filter((shownArticle) => shownArticle !== undefined);
 
 /** The topics that have at least one article, in the order the schema lists them. */
 export const topics: readonly ArticleTopic[] = [
