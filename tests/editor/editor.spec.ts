@@ -92,14 +92,15 @@ async function expectFormatted(file: string) {
 
 /** Opens an entry's form in the editor and waits until its fields are there. */
 async function openEntry(page: Page, path: string, firstField: string) {
-  // The first visit waits while the development server prepares the editor's modules; a visit
-  // that does not show the form in time is made again.
+  // The first visit waits while the development server prepares the editor's modules (with the
+  // articles' Markdown editor, over a minute on a loaded 2-core machine); a visit that does not
+  // show the form in time is made again.
   await expect(async () => {
     await page.goto(`/keystatic/${path}`);
     await expect(page.getByRole('textbox', { name: firstField }).first()).toBeVisible({
       timeout: 30_000,
     });
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: 150_000 });
 }
 
 /** Uploads `file` through the picture field's "Choose file", as a marketer picks a photo. */
