@@ -1,6 +1,7 @@
 /**
  * Mistakes a marketer can make in a content file, each refused, end to end, by the fast check
- * (`npm run check:content`) and by the build, with words that say what to fix. The table of
+ * (`npm run check:content`), or by the build where only it can tell, with words that say what to
+ * fix; one row proves the build refuses with the check's words. The table of
  * refusals is printed and written to .tmp/content-refusals.md.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -353,6 +354,14 @@ const rows: Row[] = [
   },
 ];
 
+/**
+ * The build reads the content through the same checked loaders as `check:content` (astro sync),
+ * so the check's answer is the build's: each row is answered by the check, in seconds, and this
+ * one row proves the build refuses with the same words. Rows the check cannot answer (rules that
+ * compare entries, in src/data/) are built.
+ */
+const provedByBuild = rows.find((row) => !row.buildOnly)!;
+
 describe('a content mistake', () => {
   for (const row of rows) {
     it(`is refused: ${row.mistake}`, async () => {
@@ -360,17 +369,22 @@ describe('a content mistake', () => {
       await cp('src/content', site.at('src/content'), { recursive: true });
       await row.make();
       const refusedBy: string[] = [];
+      let output = '';
       if (!row.buildOnly) {
         const check = await site.check();
         expect(check.code, check.output).not.toBe(0);
         expect(check.output).toMatch(row.message);
         refusedBy.push('check:content');
+        output = check.output;
       }
-      const build = await site.build();
-      expect(build.code, build.output).not.toBe(0);
-      expect(build.output).toMatch(row.message);
-      refusedBy.push('build');
-      const message = build.output.match(row.message)?.[0] ?? '';
+      if (row.buildOnly || row === provedByBuild) {
+        const build = await site.build();
+        expect(build.code, build.output).not.toBe(0);
+        expect(build.output).toMatch(row.message);
+        refusedBy.push('build');
+        output = build.output;
+      }
+      const message = output.match(row.message)?.[0] ?? '';
       refusals.push(
         `| ${row.mistake} | ${refusedBy.join(', ')} | ${message.replaceAll('|', '\\|')} |`,
       );
