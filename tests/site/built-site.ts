@@ -65,6 +65,12 @@ export function insideTemplate(element: Element): boolean {
   return false;
 }
 
+/** An element's parent element, or null at the top of its document or template. */
+export const parentElement = (element: Element): Element | null => {
+  const parent = element.parentNode as Node | null;
+  return parent && 'tagName' in parent ? parent : null;
+};
+
 /** An attribute's value, or undefined. */
 export const attribute = (element: Element, name: string) =>
   element.attrs.find((attr) => attr.name === name)?.value;

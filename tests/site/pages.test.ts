@@ -11,8 +11,10 @@ import {
   insideTemplate,
   isBuilt,
   siteUrl,
+  parentElement,
   textOf,
   type BuiltPage,
+  type Element,
 } from './built-site';
 
 const pages = builtPages.filter(({ path }) => path !== '/404');
@@ -79,6 +81,32 @@ describe('the built pages', () => {
       values.filter((value, index) => values.indexOf(value) !== index);
     expect(twice(pages.map(titleOf))).toEqual([]);
     expect(twice(pages.map((page) => meta(page, 'description') ?? ''))).toEqual([]);
+  });
+
+  it('keep their headings in order: one h1 in the main content, and no level skipped going down', () => {
+    // Read from the HTML as written: axe checks the same in a browser on a page of each kind
+    // (tests/e2e/a11y.spec.ts); here every page's own text is checked, a marketer's article too.
+    const inMain = (element: Element) => {
+      for (let node: Element | null = element; node; node = parentElement(node)) {
+        if (node.tagName === 'main') return true;
+        if (attribute(node, 'hidden') !== undefined) return false;
+      }
+      return false;
+    };
+    const problems = problemsOf(({ elements }) => {
+      const levels = elements
+        .filter((element) => /^h[1-6]$/.test(element.tagName) && !insideTemplate(element))
+        .filter(inMain)
+        .map((element) => Number(element.tagName[1]));
+      const found = levels.filter((level) => level === 1).length === 1 ? [] : ['not one h1'];
+      levels.forEach((level, index) => {
+        const before = levels[index - 1];
+        if (before !== undefined && level - before > 1)
+          found.push(`h${before} is followed by h${level}`);
+      });
+      return found;
+    });
+    expect(problems).toEqual([]);
   });
 
   it('give every picture its width, height and alt text', () => {
