@@ -29,6 +29,7 @@ import { navigation, notFoundPage, urlEndingIn } from './content';
 import { expect, openEnhanced, test } from './fixtures';
 import {
   crossOriginSamples,
+  expectPagePoliciesMatch,
   expectSecurityHeaders,
   injectUnhashedStyle,
   pagePolicy,
@@ -361,6 +362,8 @@ test('an unknown path gets the 404 page with status 404 and the same headers', a
 test('every page runs its scripts and draws its styles under the CSP without a violation', async ({
   page,
 }) => {
+  // Read first, every built page: its own policy names exactly its final inline code.
+  expect(expectPagePoliciesMatch('build/client')).toBeGreaterThanOrEqual(sitePaths.length);
   // Every page until its scripts have run and its network (hero video included) is idle.
   test.setTimeout(timeoutForPages(sitePaths.length + 1));
   const reports = await watchPolicyReports(page);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { crossOriginPaths } from '../../integrations/security-headers.mjs';
@@ -78,6 +79,37 @@ export function pagePolicy(html: string): string {
     /<style|<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/,
   );
   return (meta[1] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+}
+
+/**
+ * Checks every built page of `root` without a browser: its own policy names exactly the hashes
+ * of its inline scripts and `<style>` elements as they are in the final HTML (read here with
+ * patterns, apart from the build's parser), so a step that changed a page after its policy was
+ * written, or a policy that kept another page's hash, fails here. Returns the pages checked.
+ */
+export function expectPagePoliciesMatch(root: string): number {
+  const pages = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes = '']) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes))
+      .map(([, , text = '']) => sha(text));
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, text = '']) =>
+      sha(text),
+    );
+    const policy = new Map(directivesOf(pagePolicy(html)));
+    const hashes = (name: string) =>
+      new Set(
+        (policy.get(name) ?? '').split(' ').filter((source) => source.startsWith("'sha256-")),
+      );
+    expect(hashes('script-src'), `${file}: script-src`).toEqual(new Set(scripts));
+    expect(hashes('style-src'), `${file}: style-src`).toEqual(new Set(styles));
+    expect(policy.get('default-src'), `${file}: default-src`).toBe("'none'");
+  }
+  return pages.length;
 }
 
 /**
