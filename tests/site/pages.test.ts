@@ -2,6 +2,7 @@
  * Every page of the build, read as files: what a crawler and a validator see. One pass over
  * build/client, so a new article costs milliseconds here and no browser test.
  */
+import { createHash } from 'node:crypto';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { sitePaths } from '../e2e/site-routes';
@@ -106,6 +107,52 @@ describe('the built pages', () => {
       });
       return found;
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('each carry their own Content Security Policy, first, naming exactly their inline scripts and styles', () => {
+    // integrations/hosting-headers.mjs writes it after every step that changes a page; a step
+    // that changed a page later would leave a hash that no longer matches, and a browser would
+    // refuse that script or style.
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const isPolicy = (element: Element) =>
+      element.tagName === 'meta' &&
+      attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+    const isInlineScript = (element: Element) =>
+      element.tagName === 'script' &&
+      attribute(element, 'src') === undefined &&
+      !/^application\/(ld\+)?json$/.test(attribute(element, 'type') ?? '');
+    const problems = problemsOf(({ elements }) => {
+      const at = elements.findIndex(isPolicy);
+      if (at === -1) return ['no Content-Security-Policy <meta>'];
+      const found: string[] = [];
+      if (elements.slice(0, at).some((e) => isInlineScript(e) || e.tagName === 'style'))
+        found.push(
+          'an inline script or style comes before the policy, which governs only what follows it',
+        );
+      const directives = new Map(
+        (attribute(elements[at]!, 'content') ?? '')
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name = '', ...sources]) => [name, sources] as const),
+      );
+      const hashes = (name: string) =>
+        (directives.get(name) ?? []).filter((source) => source.startsWith("'sha256-")).sort();
+      const expected = (list: Element[]) => [...new Set(list.map((e) => sha(textOf(e))))].sort();
+      if (directives.get('default-src')?.join(' ') !== "'none'")
+        found.push("default-src is not 'none'");
+      if (
+        JSON.stringify(hashes('script-src')) !==
+        JSON.stringify(expected(elements.filter(isInlineScript)))
+      )
+        found.push('script-src does not name exactly its inline scripts');
+      if (
+        JSON.stringify(hashes('style-src')) !==
+        JSON.stringify(expected(elements.filter((e) => e.tagName === 'style')))
+      )
+        found.push('style-src does not name exactly its <style> elements');
+      return found;
+    }, builtPages);
     expect(problems).toEqual([]);
   });
 
