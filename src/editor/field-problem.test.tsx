@@ -9,6 +9,8 @@ import { KeystarProvider } from '@keystar/ui/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { familyMinimum } from '~/lib/image-family';
+import { z } from 'astro/zod';
+import { checkedChoices } from './checked-choices';
 import { MarkedField } from './field-problem';
 import { namedPicture } from './named-picture';
 
@@ -89,5 +91,23 @@ describe('a picture chosen in the editor', () => {
     ).toThrow('"IMG_0042.png" is not a picture this site can read.');
     expect(photo.validate(png(width, height))).toMatchObject({ filename: 'IMG_0042.png' });
     expect(() => photo.validate(null)).toThrow();
+  });
+});
+
+describe('a set of checkboxes, refused', () => {
+  it('is described by the schema’s words', () => {
+    const topics = checkedChoices({
+      label: 'Topics',
+      values: ['design', 'hosting'],
+      schema: z.array(z.string()).min(1, { error: 'Tick at least one topic.' }),
+    });
+    render(
+      <KeystarProvider>
+        <topics.Input value={[]} onChange={() => {}} autoFocus={false} forceValidation />
+      </KeystarProvider>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Tick at least one topic.');
+    expect(describedBy(screen.getByRole('group', { name: 'Topics' }))).toContain(alert.id);
   });
 });
