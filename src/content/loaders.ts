@@ -16,7 +16,7 @@ import { glob } from 'astro/loaders';
 import yaml from 'js-yaml';
 import { ArticleTextError, parseArticleBody } from '~/lib/article-markdown';
 import { LegalTextError, parseLegalBody } from '~/lib/legal-markdown';
-import { teamFolder } from './schemas/team';
+import { authorNotOnTeam, teamFolder } from './schemas/team';
 import { imageFileProblem, picturePlaceProblem } from './schemas/image-file';
 
 type Check = (entries: readonly DataEntry[]) => void | Promise<void>;
@@ -285,9 +285,7 @@ export function articleGlob(options: GlobOptions): Loader {
         }
         const { author } = entry.data as { author?: string };
         if (author !== undefined && !team.includes(author))
-          throw new Error(
-            `${file}: author "${author}" is not on the team. Write the file name of a team member (src/content/team/), one of: ${team.join(', ')}. If they have left the agency, give the article to a colleague.`,
-          );
+          throw new Error(authorNotOnTeam(file, author, team));
       }
     },
   });

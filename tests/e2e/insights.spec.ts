@@ -7,7 +7,7 @@ import {
   filled,
   insightsPage,
   urlEndingIn,
-  team,
+  everyone,
   type ArticleFile,
 } from './content';
 import { expect, openEnhanced, test, type Page } from './fixtures';
@@ -15,7 +15,8 @@ import { picturesInText, sampleArticles } from './site-routes';
 
 const { article: words } = insightsPage;
 
-const authorOf = (article: ArticleFile) => team.find((member) => member.slug === article.author)!;
+const authorOf = (article: ArticleFile) =>
+  everyone.find((member) => member.slug === article.author)!;
 const dayLabel = (day: Date) =>
   day.toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -157,6 +158,8 @@ test('an article’s head shares it as an article, with BlogPosting and breadcru
       datePublished: article.pubDate.toISOString().slice(0, 10),
       author: { '@type': 'Person', name: authorOf(article).name },
     });
+    // Someone who has left the agency keeps the byline, not the agency as employer.
+    expect('worksFor' in (posting.author as object)).toBe(!authorOf(article).hasLeft);
     const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList')!;
     const trail = breadcrumb.itemListElement as { name: string; item: string }[];
     expect(trail.map((crumb) => crumb.name)).toEqual(['Home', words.breadcrumb, article.title]);
