@@ -26,26 +26,51 @@ export interface FormatBytes {
   jpeg: number[];
 }
 
-/** The WebP and JPEG bytes of `picture` at each width of `family`, as the build encodes them. */
-export async function measureFormats(picture: Buffer, family: ImageFamily): Promise<FormatBytes> {
-  const widths = familyWidths(family);
-  const settings = widths.map((width) => ({
+/**
+ * Measurements under way or done in this build, by key: one picture is shown by many pages
+ * (an author's photo beside each of their articles), and each asks at once, before the first
+ * answer reaches the cache on disk; they all wait for one measurement.
+ */
+const measuring = new Map<string, Promise<FormatBytes>>();
+
+/** How the build encodes a picture of `family` at each of its widths. */
+const encodeSettings = (family: ImageFamily) =>
+  familyWidths(family).map((width) => ({
     width,
     height: familyHeight(family, width),
     webp: { ...encoderService.webp, quality: qualityFor(family, 'webp', width) },
     jpeg: { ...encoderService.jpeg, quality: qualityFor(family, 'jpeg', width) },
   }));
+
+type EncodeSetting = ReturnType<typeof encodeSettings>[number];
+
+/** The WebP and JPEG bytes of `picture` at each width of `family`, as the build encodes them. */
+export function measureFormats(picture: Buffer, family: ImageFamily): Promise<FormatBytes> {
+  const settings = encodeSettings(family);
   const key = createHash('sha256')
     .update(picture)
     .update(JSON.stringify({ kernel: encoderService.kernel, settings, sharp: sharp.versions }))
     .digest('hex');
+  let measured = measuring.get(key);
+  if (!measured) {
+    measured = measure(picture, key, settings);
+    measuring.set(key, measured);
+  }
+  return measured;
+}
+
+async function measure(
+  picture: Buffer,
+  key: string,
+  settings: readonly EncodeSetting[],
+): Promise<FormatBytes> {
   const cached = path.join(cacheDir, `${key}.json`);
   try {
     return JSON.parse(await readFile(cached, 'utf8')) as FormatBytes;
   } catch {
     // Not measured yet.
   }
-  const encode = (setting: (typeof settings)[number], format: 'webp' | 'jpeg') => {
+  const encode = (setting: EncodeSetting, format: 'webp' | 'jpeg') => {
     const scaled = sharp(picture, { failOn: 'none', pages: -1 })
       .rotate()
       .resize({
