@@ -2,6 +2,7 @@ import { callLink } from '~/lib/phone';
 import type { Business } from '~/content/schemas/site';
 import type { SitePage, SitePageGroup } from '~/lib/site-page';
 import { firstSentence } from '~/lib/social-cards/card';
+import { articlesPath, llmsTxtArticles } from './feed';
 import { absoluteUrl } from './urls';
 
 /** The facts about the agency that /llms.txt states besides its pages. */
@@ -23,7 +24,8 @@ const sectionTitles = {
 /**
  * /llms.txt in the format proposed at llmstxt.org: the agency's name as the title, its summary
  * as the quote, how to reach it, then one line per page: its name, absolute URL and one sentence
- * from its search description. The summary is the home page's description.
+ * from its search description (of the articles, the latest `llmsTxtArticles`, newest first as
+ * `pages` gives them). The summary is the home page's description.
  */
 export function llmsTxt(pages: readonly SitePage[], site: LlmsTxtSite): string {
   const home = pages.find((page) => page.meta.path === '/');
@@ -44,9 +46,16 @@ export function llmsTxt(pages: readonly SitePage[], site: LlmsTxtSite): string {
     ),
   ];
   for (const [group, title] of Object.entries(sectionTitles)) {
-    const listed = pages.filter((page) => page.group === group);
-    if (listed.length === 0) continue;
+    const all = pages.filter((page) => page.group === group);
+    if (all.length === 0) continue;
+    const listed = group === 'article' ? all.slice(0, llmsTxtArticles) : all;
     lines.push('', `## ${title}`, '', ...listed.map(pageLine));
+    const list = pages.find((page) => page.meta.path === articlesPath);
+    if (listed.length < all.length && list)
+      lines.push(
+        '',
+        `${all.length - listed.length} older articles are listed, newest first, on [${list.name}](${absoluteUrl(articlesPath)}).`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,5 @@
 /**
- * /rss.xml: the published articles, newest first, for feed readers (RSS 2.0, by @astrojs/rss).
+ * /rss.xml: the latest published articles (`feedItems`), newest first, for feed readers (RSS 2.0, by @astrojs/rss).
  * Every page's head links to it (src/lib/seo.ts). Drafts and articles whose day has not come are
  * not in it: src/data/insights.ts leaves them out of builds.
  */
@@ -9,7 +9,7 @@ import { siteUrl } from '~/config/site';
 import { articles, insightsMeta } from '~/data/insights';
 import { siteConfig } from '~/data/site';
 import { sitePageAt } from '~/data/site-pages';
-import { feedPath, feedTitle } from '~/lib/feed';
+import { feedItems, feedPath, feedTitle } from '~/lib/feed';
 import { absoluteUrl } from '~/lib/urls';
 
 export const GET: APIRoute = () =>
@@ -21,7 +21,7 @@ export const GET: APIRoute = () =>
     xmlns: { dc: 'http://purl.org/dc/elements/1.1/', atom: 'http://www.w3.org/2005/Atom' },
     // The feed names its own address, as feed validators ask of RSS 2.0.
     customData: `<language>en</language><atom:link href="${absoluteUrl(feedPath)}" rel="self" type="application/rss+xml"/>`,
-    items: articles.map((article) => ({
+    items: articles.slice(0, feedItems).map((article) => ({
       title: article.title,
       link: article.href,
       pubDate: new Date(`${article.pubDate.iso}T00:00:00Z`),
