@@ -38,14 +38,23 @@ export interface SiteCopy {
    * development server shows what a marketer previews: drafts and articles still to come.
    */
   dev: (port: number) => Promise<{ url: string; stop: () => void }>;
+  /**
+   * Copies what the copy's builds added to the caches (pictures encoded, WebP measured, social
+   * cards drawn) back into the project's, so the next copy starts with them.
+   */
+  saveCaches: () => Promise<void>;
   remove: () => Promise<void>;
 }
+
+/** The caches a copy starts with, keyed by what they hold, under node_modules. */
+const caches = ['.astro/assets', '.cache/image-formats', '.cache/og-cards'];
 
 /**
  * `whole`: the copy holds every file of the project (what git tracks, and new files it does
  * not ignore), so its tests and configs run there too; otherwise only what a build reads.
+ * `warm: false` starts the copy with empty caches, as a first build on a new machine.
  */
-export async function copySite({ whole = false } = {}): Promise<SiteCopy> {
+export async function copySite({ whole = false, warm = true } = {}): Promise<SiteCopy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'brightwave-content-'));
   const entries = whole ? projectFiles() : copied;
   for (let start = 0; start < entries.length; start += 64)
@@ -67,10 +76,11 @@ export async function copySite({ whole = false } = {}): Promise<SiteCopy> {
   }
   // Caches keyed by what they hold (encoded pictures, WebP measurements, social cards):
   // sharing them saves minutes, and a changed picture is simply encoded anew.
-  for (const cache of ['.astro/assets', '.cache/image-formats', '.cache/og-cards'])
-    await cp(path.join(root, 'node_modules', cache), path.join(modules, cache), {
-      recursive: true,
-    }).catch(() => undefined);
+  if (warm)
+    for (const cache of caches)
+      await cp(path.join(root, 'node_modules', cache), path.join(modules, cache), {
+        recursive: true,
+      }).catch(() => undefined);
   const astro = (command: string) => run(dir, [path.join(modules, 'astro/bin/astro.mjs'), command]);
   return {
     dir,
@@ -79,6 +89,13 @@ export async function copySite({ whole = false } = {}): Promise<SiteCopy> {
     check: () => astro('sync'),
     node: (script, args, env) => run(dir, [path.join(modules, script), ...args], env),
     dev: (port) => devServer(dir, path.join(modules, 'astro/bin/astro.mjs'), port),
+    saveCaches: async () => {
+      for (const cache of caches)
+        await cp(path.join(modules, cache), path.join(root, 'node_modules', cache), {
+          recursive: true,
+          force: false,
+        }).catch(() => undefined);
+    },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
