@@ -378,7 +378,8 @@ export async function writeScaleContent(dir: string, now: Date): Promise<Generat
     const folder = content('insights', slug);
     await writePicture(folder, 'cover.png', pictures.cover[index % 2]!);
     const body = articleText(index, article, subject, articles, servicePages, random);
-    if (index % 4 === 1) await writePicture(folder, 'figure.png', pictures.figure[index % 2]!);
+    if (index % 4 === 1)
+      await writePicture(folder, 'figure.png', pictures.figure[Math.floor(index / 4) % 2]!);
     await writeFile(
       content('insights', `${slug}.md`),
       [
