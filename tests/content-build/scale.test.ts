@@ -256,12 +256,10 @@ describe('the site at ten times its content', () => {
     for (const slug of generated.caseStudies) expect(text).toContain(`/portfolio/${slug})`);
   });
 
-  // Passes once each page gets its own security policy (issue 40, section 2); fails until then.
+  // Each page carries its own policy in a <meta> (issue 40, section 2), so no header grows with
+  // the pages; the build refuses hosts' limits too, and this checks the files hosts are given.
   it(`gives hosts no header line or value longer than ${longestHeader} characters`, async () => {
-    const long = (await built('_headers'))
-      .split('\n')
-      .filter((line) => line.length > longestHeader)
-      .map((line) => `_headers: ${line.length} characters: ${line.slice(0, 80)}…`);
+    const lines = (await built('_headers')).split('\n');
     const collect = (value: unknown): string[] =>
       typeof value === 'string'
         ? [value]
@@ -271,9 +269,20 @@ describe('the site at ten times its content', () => {
     const values = collect(
       JSON.parse(await readFile(site.at('build/hosting/security-headers.json'), 'utf8')),
     );
-    for (const value of values.filter((text) => text.length > longestHeader))
-      long.push(`security-headers.json: ${value.length} characters: ${value.slice(0, 80)}…`);
-    expect(long).toEqual([]);
+    const longest = (texts: string[]) => Math.max(...texts.map((text) => text.length));
+    console.log(
+      `scale: longest _headers line ${longest(lines)} characters, longest header value ${longest(values)}`,
+    );
+    expect([
+      ...lines
+        .filter((line) => line.length > longestHeader)
+        .map((line) => `_headers: ${line.length} characters: ${line.slice(0, 80)}…`),
+      ...values
+        .filter((value) => value.length > longestHeader)
+        .map(
+          (value) => `security-headers.json: ${value.length} characters: ${value.slice(0, 80)}…`,
+        ),
+    ]).toEqual([]);
   });
 });
 
