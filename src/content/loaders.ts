@@ -15,6 +15,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import yaml from 'js-yaml';
 import { ArticleTextError, parseArticleBody } from '~/lib/article-markdown';
+import { ContentRefusal } from '~/lib/content-refusal';
 import { LegalTextError, parseLegalBody } from '~/lib/legal-markdown';
 import { teamFolder } from './schemas/team';
 import { imageFileProblem, picturePlaceProblem } from './schemas/image-file';
@@ -52,14 +53,14 @@ export function checkedGlob(
     async load(context) {
       const files = globSync(options.pattern, { cwd: options.base }).sort();
       if (requiredFile && files.length === 0)
-        throw new Error(
+        throw new ContentRefusal(
           `${path.join(options.base, options.pattern)} is missing. The site cannot be built without it: it holds ${requiredFile}. Put the file back, for example from the last published version of the site.`,
         );
       for (const file of files) {
         if (!/\.ya?ml$/.test(file)) continue;
         const where = path.join(options.base, file);
         const problem = fieldsProblem(where, readFileSync(where, 'utf8'));
-        if (problem) throw new Error(problem);
+        if (problem) throw new ContentRefusal(problem);
       }
       const pictures = pictureDigests();
       await forgetEntriesWithChangedPictures(context, pictures);
@@ -175,7 +176,7 @@ function refuseSameAddress(
     byAddress.set(address, [...(byAddress.get(address) ?? []), path.join(base, file)]);
   }
   const clashes = [...byAddress].filter(([, names]) => names.length > 1);
-  throw new Error(
+  throw new ContentRefusal(
     clashes.length > 0
       ? clashes
           .map(
@@ -216,7 +217,7 @@ export function orderedGlob(options: GlobOptions): Loader {
       }
       const clashes = [...byOrder].filter(([, files]) => files.length > 1);
       if (clashes.length > 0)
-        throw new Error(
+        throw new ContentRefusal(
           clashes
             .map(
               ([position, files]) =>
@@ -273,7 +274,7 @@ export function articleGlob(options: GlobOptions): Loader {
       for (const entry of entries) {
         const file = entry.filePath ?? entry.id;
         if (/^\d+$/.test(entry.id))
-          throw new Error(
+          throw new ContentRefusal(
             `${file}: an article's address cannot be a number alone: /insights/${entry.id} is a page of the list of articles. Give the file a name in words, like what-a-hosting-plan-must-include.md.`,
           );
         const { pictures } = inFileLines(entry, () => parseArticleBody(entry.body ?? '', file));
@@ -281,11 +282,11 @@ export function articleGlob(options: GlobOptions): Loader {
           const problem =
             (await picturePlaceProblem(picture.file, options.base)) ??
             (await imageFileProblem(path.resolve(options.base, picture.file), 'figure'));
-          if (problem) throw new Error(`${file}: the picture in the text: ${problem}`);
+          if (problem) throw new ContentRefusal(`${file}: the picture in the text: ${problem}`);
         }
         const { author } = entry.data as { author?: string };
         if (author !== undefined && !team.includes(author))
-          throw new Error(
+          throw new ContentRefusal(
             `${file}: author "${author}" is not on the team. Write the file name of a team member (src/content/team/), one of: ${team.join(', ')}. If they have left the agency, give the article to a colleague.`,
           );
       }
@@ -310,7 +311,7 @@ export function namedLikeGlob(
         const file = entry.filePath ?? entry.id;
         const name = path.basename(file).replace(/\.ya?ml$/, '');
         if (!names.includes(name))
-          throw new Error(namedLikeProblem(file, name, names, folder, what));
+          throw new ContentRefusal(namedLikeProblem(file, name, names, folder, what));
       }
     },
   });

@@ -16,9 +16,10 @@
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
+import { ContentRefusal } from './content-refusal';
 
 /** Why an article's text cannot be shown, on which line (counted in the text, from 1). */
-export class ArticleTextError extends Error {
+export class ArticleTextError extends ContentRefusal {
   constructor(
     file: string,
     readonly line: number | undefined,
