@@ -7,6 +7,7 @@
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { addressFromWords } from '~/lib/address-from-words';
+import { yearRange } from './schemas/article';
 
 /** An entry's name: lower-case letters and figures, in words joined by single dashes. */
 const goodName = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -68,8 +69,6 @@ export function frontmatterOf(text: string): string | undefined {
   return match?.[1];
 }
 
-/** The earliest and latest years a publication date may have: a mistake lies outside them. */
-export const yearRange = [1990, 2100] as const;
 
 /**
  * Why `written` (a field's value as typed, quotes and all) is not a day, or undefined when it

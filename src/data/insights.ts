@@ -28,7 +28,11 @@ export const insightsCopy = await singleEntry(
 
 export const insightsMeta = { ...insightsCopy.seo, path: '/insights' };
 
-/** Every picture file under the articles' folders, imported only when an article shows it. */
+/**
+ * Every picture file under the articles' folders, imported only when an article shows it. The
+ * endings are those textPicturePlaceProblem() (src/lib/article-markdown.ts) accepts, so the
+ * check refuses every picture the build would not find.
+ */
 const pictureFiles = import.meta.glob<ImageMetadata>(
   '/src/content/insights/*/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}',
   { import: 'default' },

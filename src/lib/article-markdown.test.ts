@@ -117,3 +117,32 @@ describe('readingMinutes', () => {
     expect(readingMinutes(1150)).toBe(5);
   });
 });
+
+describe('a picture of the text, given the article’s address', () => {
+  const refused = (url: string) => {
+    try {
+      parseArticleBody(`Intro\n\n![A chart](${url})`, 'a.md', 'speed');
+    } catch (error) {
+      if (error instanceof ArticleTextError) return error.why;
+      throw error;
+    }
+    return undefined;
+  };
+
+  it('is accepted in the article’s own folder, with a small-letter or capital ending', () => {
+    expect(refused('./speed/chart.png')).toBeUndefined();
+    expect(refused('./speed/IMG_1234.JPG')).toBeUndefined();
+  });
+
+  it('is refused beside the article, in a folder inside its own or another’s, naming the place', () => {
+    for (const url of ['./chart.png', './speed/charts/chart.png', './other/chart.png'])
+      expect(refused(url), url).toBe(
+        `The picture “${url}” is not in the article’s own folder. Put the file in the folder named like the article, speed/, not in a folder inside it, and write it as ./speed/chart.png.`,
+      );
+  });
+
+  it('is refused with an ending the build does not look for', () => {
+    expect(refused('./speed/chart.Png')).toMatch(/must have a name ending in \.jpg, \.jpeg/);
+    expect(refused('./speed/chart.gif')).toMatch(/must have a name ending in \.jpg, \.jpeg/);
+  });
+});

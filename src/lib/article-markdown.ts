@@ -124,8 +124,25 @@ export function markdownTextProblem(text: string): { line?: number; why: string 
   return undefined;
 }
 
-/** The tree of an article's Markdown `body`, checked; `file` names it in any refusal. */
-export function parseArticleBody(body: string, file: string): ArticleText {
+/**
+ * Why a picture of the text, written `url`, is not where the build finds it: a file directly in
+ * the article's own folder (`./<address>/photo.jpg`, not beside the article nor in a folder
+ * inside it), with an ending src/data/insights.ts looks for. Undefined when it is.
+ */
+export function textPicturePlaceProblem(url: string, address: string): string | undefined {
+  const name = url.slice(url.lastIndexOf('/') + 1);
+  if (url !== `./${address}/${name}`)
+    return `The picture “${url}” is not in the article’s own folder. Put the file in the folder named like the article, ${address}/, not in a folder inside it, and write it as ./${address}/${name}.`;
+  if (!/\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/.test(name))
+    return `The picture “${url}” must have a name ending in .jpg, .jpeg, .png, .webp or .avif (in small letters, or all in capitals as cameras write them). Rename the file, and write its new name here.`;
+  return undefined;
+}
+
+/**
+ * The tree of an article's Markdown `body`, checked; `file` names it in any refusal. Given the
+ * article's `address`, each picture must also be in the article's own folder.
+ */
+export function parseArticleBody(body: string, file: string, address?: string): ArticleText {
   const problem = markdownTextProblem(body);
   if (problem) throw new ArticleTextError(file, problem.line, problem.why);
   const root = fromMarkdown(body, {
@@ -179,6 +196,8 @@ export function parseArticleBody(body: string, file: string): ArticleText {
             node,
             `The picture “${node.url}” is not in the article’s folder. Put the file in the folder named after the article and write its name from there, like ./my-article/photo.jpg.`,
           );
+        const place = address === undefined ? undefined : textPicturePlaceProblem(node.url, address);
+        if (place) refuse(node, place);
         pictures.push({ file: node.url, alt: node.alt!.trim() });
         break;
       }
