@@ -27,12 +27,12 @@ export function fileNameProblem(file: string, others: readonly string[]): string
   if (!better)
     return `${file}: a file name is the entry's address, in lower-case words joined by -. Rename it in words, like what-a-hosting-plan-must-include${extension}.`;
   const betterFile = `${better}${extension}`;
-  if (others.includes(betterFile))
+  const taken = others.includes(betterFile);
+  if (name.startsWith('.'))
+    return `${file}: a file whose name starts with a dot is hidden, and the site leaves it out. ${taken ? `${folder}/${betterFile} is there already: keep one of the two.` : `Rename it ${betterFile}.`}`;
+  if (taken)
     return `${file} and ${folder}/${betterFile} make the same address (${better}): rename one of them.`;
-  const why = name.startsWith('.')
-    ? 'a file whose name starts with a dot is hidden, and the site leaves it out'
-    : 'a file name is the entry’s address, so it holds only lower-case letters, figures and dashes (no capitals, spaces, dots or other signs)';
-  return `${file}: ${why}. Rename it ${betterFile}.`;
+  return `${file}: a file name is the entry’s address, so it holds only lower-case letters, figures and dashes (no capitals, spaces, dots or other signs). Rename it ${betterFile}.`;
 }
 
 /** js-yaml's reasons, in a marketer's words. */

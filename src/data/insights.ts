@@ -13,7 +13,7 @@ import type { Article, ArticleTopic } from '~/content/types';
 import { articlesPerPage } from '~/lib/article-pages';
 import { parseArticleBody, readingMinutes } from '~/lib/article-markdown';
 import { articleStatus, newestFirst } from '~/lib/articles';
-import { dated } from '~/lib/days';
+import { dated, dayLabel } from '~/lib/days';
 import type { ImageAsset } from '~/lib/image-asset';
 import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
@@ -112,6 +112,25 @@ async function shown(entry: CollectionEntry<'articles'>): Promise<Article | unde
     console.warn(`${entry.filePath ?? entry.id} is left out of this preview: ${String(error)}`);
     return undefined;
   }
+}
+
+/**
+ * What a build holds back, said in its log so that whoever builds knows: each draft, and each
+ * article still to come with the day the first build of it publishes it (a day in UTC).
+ */
+if (!import.meta.env.DEV) {
+  const today = new Date();
+  const heldBack = entries
+    .map(({ data, filePath, id }) => {
+      const file = filePath ?? `${articlesFolder}/${id}.md`;
+      const status = articleStatus(data, today);
+      if (status === 'draft') return `  ${file}: a draft (draft: true)`;
+      if (status === 'scheduled')
+        return `  ${file}: scheduled, published by the first build on ${dayLabel(data.pubDate)} (UTC)`;
+      return undefined;
+    })
+    .filter((line) => line !== undefined);
+  if (heldBack.length > 0) console.info(`Articles this build holds back:\n${heldBack.join('\n')}`);
 }
 
 /**

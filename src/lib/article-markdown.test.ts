@@ -70,7 +70,12 @@ describe('parseArticleBody', () => {
     ['Fine\n\nA \u0001 here', 3, /an invisible control character \(U\+0001\)/],
     ['A\u200Bword', 1, /a zero-width space \(U\+200B\)/],
     ['Fine\n\n' + '>'.repeat(3000) + ' deep', 3, /nested too deep: it starts with 3001 columns/],
-    ['Fine\n\n' + Array.from({ length: 30 }, (_, depth) => `${'  '.repeat(depth)}- level`).join('\n'), 23, /nested too deep/],
+    [
+      'Fine\n\n' +
+        Array.from({ length: 30 }, (_, depth) => `${'  '.repeat(depth)}- level`).join('\n'),
+      23,
+      /nested too deep/,
+    ],
     ['- '.repeat(100) + 'deep', 1, /nested too deep/],
     ['Words. '.repeat(25_000), undefined, /more than the 150,000 a page may hold/],
   ])('refuses %j on line %s', (body, line, why) => {
@@ -97,10 +102,7 @@ describe('parseArticleBody', () => {
 
   it('keeps the joiners some scripts and emoji need, and quotes and lists a few levels deep', () => {
     expect(() =>
-      parseArticleBody(
-        'क्‍ष 👩‍💻\n\n> - a\n>   - b\n>     - c\n>       > quoted',
-        'a.md',
-      ),
+      parseArticleBody('क्‍ष 👩‍💻\n\n> - a\n>   - b\n>     - c\n>       > quoted', 'a.md'),
     ).not.toThrow();
   });
 

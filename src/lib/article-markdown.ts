@@ -101,10 +101,6 @@ const maxTreeDepth = 32;
 
 /** Where a Markdown `text` is past the limits, or holds an unseen character, and why. */
 export function markdownTextProblem(text: string): { line?: number; why: string } | undefined {
-  if (text.length > maxTextCharacters)
-    return {
-      why: `The text is ${text.length.toLocaleString('en-GB')} characters long, more than the ${maxTextCharacters.toLocaleString('en-GB')} a page may hold (about 25,000 words). Split it into several articles, or check that nothing was pasted twice.`,
-    };
   const lines = text.split('\n');
   for (const [index, line] of lines.entries()) {
     const margin = /^(?:[ \t>]|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))*/.exec(line)![0];
@@ -121,6 +117,10 @@ export function markdownTextProblem(text: string): { line?: number; why: string 
         why: `The text holds ${unseen.name}, which a reader cannot see. ${unseenFix}`,
       };
   }
+  if (text.length > maxTextCharacters)
+    return {
+      why: `The text is ${text.length.toLocaleString('en-GB')} characters long, more than the ${maxTextCharacters.toLocaleString('en-GB')} a page may hold (about 25,000 words). Split it into several articles, or check that nothing was pasted twice.`,
+    };
   return undefined;
 }
 
@@ -147,7 +147,11 @@ export function parseArticleBody(body: string, file: string, address?: string): 
   if (problem) throw new ArticleTextError(file, problem.line, problem.why);
   const root = fromMarkdown(body, {
     extensions: [gfmTable(), gfmFootnote(), gfmStrikethrough()],
-    mdastExtensions: [gfmTableFromMarkdown(), gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown()],
+    mdastExtensions: [
+      gfmTableFromMarkdown(),
+      gfmFootnoteFromMarkdown(),
+      gfmStrikethroughFromMarkdown(),
+    ],
   });
   const pictures: BodyPicture[] = [];
   const refuse = (node: Nodes, why: string): never => {
@@ -196,7 +200,8 @@ export function parseArticleBody(body: string, file: string, address?: string): 
             node,
             `The picture “${node.url}” is not in the article’s folder. Put the file in the folder named after the article and write its name from there, like ./my-article/photo.jpg.`,
           );
-        const place = address === undefined ? undefined : textPicturePlaceProblem(node.url, address);
+        const place =
+          address === undefined ? undefined : textPicturePlaceProblem(node.url, address);
         if (place) refuse(node, place);
         pictures.push({ file: node.url, alt: node.alt!.trim() });
         break;

@@ -31,7 +31,7 @@ export const plainWords = (words: z.ZodString) =>
   words.superRefine((value, context) => {
     const unseen = unseenCharacter(value);
     if (!unseen) return;
-    const before = value.slice(Math.max(0, unseen.index - 20), unseen.index).trimStart();
+    const before = value.slice(Math.max(0, unseen.index - 20), unseen.index).trim();
     const where = before ? `after “${before}”` : 'at the start';
     context.addIssue({
       code: 'custom',
