@@ -136,8 +136,9 @@ function refuseBadNames({ base, pattern }: GlobOptions) {
 }
 
 /**
- * Astro's refusal of an entry's fields, as a marketer reads it: the file, then each field and
- * what to write, without Astro's heading, hint and stack. Undefined for any other error.
+ * Astro's refusal of an entry's fields, as a marketer reads it: a line for each field, naming
+ * the file, the field and what to write, without Astro's heading, hint and stack. Undefined
+ * for any other error.
  */
 function schemaRefusal(error: unknown): ContentRefusal | undefined {
   if (!(error instanceof Error) || error.name !== 'InvalidContentEntryDataError') return undefined;
@@ -149,7 +150,7 @@ function schemaRefusal(error: unknown): ContentRefusal | undefined {
     .filter(Boolean);
   if (!file || fields.length === 0) return undefined;
   const where = path.isAbsolute(file) ? path.relative(process.cwd(), file) : file;
-  return new ContentRefusal([`${where}:`, ...fields.map((field) => `  ${field}`)].join('\n'));
+  return new ContentRefusal(fields.map((field) => `${where}: ${field}`).join('\n'));
 }
 
 /*

@@ -98,6 +98,9 @@ const somePicture =
   /\]\(\.\/[^/)]+\/([^/)]+)\)/.exec(
     readFileSync(`src/content/insights/${someArticle}`, 'utf8'),
   )?.[1] ?? readdirSync(`src/content/insights/${someAddress}`).sort()[0]!;
+/** A refusal of `someArticle` that names its file first, then says `rest`. */
+const inSomeArticle = (rest: string) =>
+  new RegExp(`src/content/insights/${literally(someArticle)}${rest}`);
 /** Adds `text` at the end of `someArticle`'s text. */
 const appendToArticle = (text: string) =>
   replaceIn(`insights/${someArticle}`, /\n*$/, `\n\n${text}\n`);
@@ -378,14 +381,16 @@ const rows: Row[] = [
   {
     mistake: 'a control character in an article’s title (YAML "\\u0001")',
     make: () => replaceIn(`insights/${someArticle}`, /^title: .+$/m, 'title: "Fast \\u0001 sites"'),
-    message:
-      /title: These words hold an invisible control character \(U\+0001\) after “Fast”, which a reader cannot see\. Delete it: retype the words around it, or paste them again as plain text \(without formatting\)\./,
+    message: inSomeArticle(
+      String.raw`: title: These words hold an invisible control character \(U\+0001\) after “Fast”, which a reader cannot see\. Delete it: retype the words around it, or paste them again as plain text \(without formatting\)\.`,
+    ),
   },
   {
     mistake: 'an article’s title made only of zero-width spaces',
     make: () => replaceIn(`insights/${someArticle}`, /^title: .+$/m, 'title: "\\u200B\\u200B"'),
-    message:
-      /title: These words hold a zero-width space \(U\+200B\) at the start, which a reader cannot see\./,
+    message: inSomeArticle(
+      String.raw`: title: These words hold a zero-width space \(U\+200B\) at the start, which a reader cannot see\.`,
+    ),
   },
   {
     mistake: 'a heading made only of zero-width spaces',
@@ -411,21 +416,24 @@ const rows: Row[] = [
   {
     mistake: 'a publication date in the year 0001',
     make: () => replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 0001-03-01'),
-    message:
-      /, line \d+: pubDate: 0001-03-01 is in the year 1\. Check the year: a date on this site is between 1990 and 2100\./,
+    message: inSomeArticle(
+      String.raw`, line \d+: pubDate: 0001-03-01 is in the year 1\. Check the year: a date on this site is between 1990 and 2100\.`,
+    ),
   },
   {
     mistake: 'a publication date that is a year alone',
     make: () => replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 2026'),
-    message:
-      /, line \d+: pubDate: "2026" is a year alone\. Write the whole day as year-month-day, like 2026-03-01\./,
+    message: inSomeArticle(
+      String.raw`, line \d+: pubDate: "2026" is a year alone\. Write the whole day as year-month-day, like 2026-03-01\.`,
+    ),
   },
   {
     mistake: 'a publication date with a time and an offset',
     make: () =>
       replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 2026-03-01T00:30:00+02:00'),
-    message:
-      /, line \d+: pubDate: "2026-03-01T00:30:00\+02:00" gives a time\. Write the day alone, as year-month-day, like 2026-03-01: an article appears on a day in UTC/,
+    message: inSomeArticle(
+      String.raw`, line \d+: pubDate: "2026-03-01T00:30:00\+02:00" gives a time\. Write the day alone, as year-month-day, like 2026-03-01: an article appears on a day in UTC`,
+    ),
   },
   {
     mistake: 'quotes nested 3,000 deep',
@@ -461,7 +469,7 @@ const rows: Row[] = [
       await appendToArticle(`![A chart](./${somePicture})`);
     },
     message: new RegExp(
-      `line \\d+: The picture “\\./${literally(somePicture)}” is not in the article’s own folder\\. Put the file in the folder named like the article, ${literally(someAddress)}/, not in a folder inside it`,
+      `src/content/insights/${literally(someArticle)}, line \\d+: The picture “\\./${literally(somePicture)}” is not in the article’s own folder\\. Put the file in the folder named like the article, ${literally(someAddress)}/, not in a folder inside it`,
     ),
   },
   {
@@ -475,7 +483,7 @@ const rows: Row[] = [
       await appendToArticle(`![A chart](./${someAddress}/more/${somePicture})`);
     },
     message: new RegExp(
-      `line \\d+: The picture “\\./${literally(someAddress)}/more/${literally(somePicture)}” is not in the article’s own folder`,
+      `src/content/insights/${literally(someArticle)}, line \\d+: The picture “\\./${literally(someAddress)}/more/${literally(somePicture)}” is not in the article’s own folder`,
     ),
   },
   {
@@ -487,25 +495,30 @@ const rows: Row[] = [
       );
       await appendToArticle(`![A chart](./${someAddress}/chart.Png)`);
     },
-    message:
-      /line \d+: The picture “\.\/\S+\/chart\.Png” must have a name ending in \.jpg, \.jpeg, \.png, \.webp or \.avif/,
+    message: inSomeArticle(
+      String.raw`, line \d+: The picture “\./\S+/chart\.Png” must have a name ending in \.jpg, \.jpeg, \.png, \.webp or \.avif`,
+    ),
   },
   {
     mistake: 'a table in an article’s text',
     make: () => appendToArticle('| Plan | Price |\n| --- | --- |\n| Starter | $5 |'),
-    message:
-      /, line \d+: The text holds a table, which an article cannot show\. Write it as a list\./,
+    message: inSomeArticle(
+      String.raw`, line \d+: The text holds a table, which an article cannot show\. Write it as a list\.`,
+    ),
   },
   {
     mistake: 'a footnote in an article’s text',
     make: () => appendToArticle('A claim.[^1]\n\n[^1]: The source.'),
-    message: /, line \d+: The text holds a footnote \(\[\^…\]\), which an article cannot show\./,
+    message: inSomeArticle(
+      String.raw`, line \d+: The text holds a footnote \(\[\^…\]\), which an article cannot show\.`,
+    ),
   },
   {
     mistake: 'struck-through words in an article’s text',
     make: () => appendToArticle('Was ~~$9~~ now $5.'),
-    message:
-      /, line \d+: The text holds struck-through words \(between ~~\), which an article cannot show\./,
+    message: inSomeArticle(
+      String.raw`, line \d+: The text holds struck-through words \(between ~~\), which an article cannot show\.`,
+    ),
   },
   {
     mistake: 'a field written twice at the head of an article',
@@ -702,6 +715,28 @@ describe('an unpublished article', () => {
     refusals.push(
       `| a draft and a scheduled article, each with a cover and a text picture | build (a log, not a refusal) | no file of theirs in build/client/assets; the build prints: ${held.trim().replaceAll('\n', ' ')} |`,
       '| a text picture with a capital ending (.PNG) in a published article | build (accepted, as by check:content) | the page shows it, encoded |',
+    );
+  });
+});
+
+describe('a refusal', () => {
+  it('is printed alone: no stack trace, no program lines, no hint about Astro', async () => {
+    for (const make of [
+      // One refused by the loaders, one by an entry's schema.
+      () => replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 2026-02-30'),
+      () => writeFile(site.at('src/content/team/maya.yaml'), member({ name: '' })),
+    ]) {
+      await rm(site.at('src/content'), { recursive: true, force: true });
+      await cp('src/content', site.at('src/content'), { recursive: true });
+      await make();
+      const check = await site.check();
+      expect(check.code, check.output).not.toBe(0);
+      expect(check.output).toMatch(/src\/content\/\S+(, line \d+)?: /);
+      for (const noise of ['Stack trace', '    at ', 'Hint:', 'Error reference', 'loaders.ts'])
+        expect(check.output, check.output).not.toContain(noise);
+    }
+    refusals.push(
+      '| any refusal, by the loaders or by a schema | check:content | the refusal alone: no "Stack trace:", no program lines, no Astro hint |',
     );
   });
 });
