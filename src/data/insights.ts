@@ -17,6 +17,7 @@ import { dated, dayLabel } from '~/lib/days';
 import type { ImageAsset } from '~/lib/image-asset';
 import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
+import { ContentRefusal } from '~/lib/content-refusal';
 
 export { articlesPerPage };
 
@@ -42,7 +43,7 @@ const pictureFiles = import.meta.glob<ImageMetadata>(
 async function textPicture(file: string, alt: string, article: string): Promise<ImageAsset> {
   const load = pictureFiles[`/${articlesFolder}/${file.replace(/^\.\//, '')}`];
   // The content loader has refused a missing file already; this names it if one went since.
-  if (!load) throw new Error(`${article}: the picture ${file} in the text is missing.`);
+  if (!load) throw new ContentRefusal(`${article}: the picture ${file} in the text is missing.`);
   return resolveImage(await load(), 'figure', alt);
 }
 
