@@ -7,7 +7,7 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import type { ImageFamily } from '~/lib/image-family';
-import { hasVisibleCharacter, unseenCharacter, unseenFix } from '~/lib/unseen-characters';
+import { hasVisibleCharacter, unseenCharacter, unseenFix } from '../../lib/unseen-characters';
 
 /**
  * An entry, or a part of one, with exactly these fields: a misspelt or unknown field is refused
