@@ -13,6 +13,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The content editor's tests (tests/editor/) drive `npm run edit`'s development server here. */
 const editorPort = process.env.EDITOR_E2E_PORT ?? '4330';
 const editorURL = `http://127.0.0.1:${editorPort}`;
+/**
+ * E2E_EDITOR=off leaves out the editor's project and its development server: the owner's month
+ * (tests/content-build/owners-month.test.ts) runs only the site's specs against its copy.
+ */
+const withEditor = process.env.E2E_EDITOR !== 'off';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,17 +45,21 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       testMatch: /\.mobile\.spec\.ts/,
     },
-    {
-      // The editor is a development tool: its tests change src/content/ and read it back.
-      name: 'editor',
-      testDir: 'tests/editor',
-      timeout: 180_000,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 900 },
-        baseURL: editorURL,
-      },
-    },
+    ...(withEditor
+      ? [
+          {
+            // The editor is a development tool: its tests change src/content/ and read it back.
+            name: 'editor',
+            testDir: 'tests/editor',
+            timeout: 180_000,
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 900 },
+              baseURL: editorURL,
+            },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -68,13 +77,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      // `npm run edit`, on its own port; Keystatic binds it to 127.0.0.1.
-      command: `node node_modules/astro/bin/astro.mjs dev --port ${editorPort}`,
-      url: `${editorURL}/keystatic`,
-      env: { CONTENT_EDITOR: 'on', BUILD_TARGET: 'preview', ASTRO_TELEMETRY_DISABLED: '1' },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    ...(withEditor
+      ? [
+          {
+            // `npm run edit`, on its own port; Keystatic binds it to 127.0.0.1.
+            command: `node node_modules/astro/bin/astro.mjs dev --port ${editorPort}`,
+            url: `${editorURL}/keystatic`,
+            env: { CONTENT_EDITOR: 'on', BUILD_TARGET: 'preview', ASTRO_TELEMETRY_DISABLED: '1' },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
   ],
 });

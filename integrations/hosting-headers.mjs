@@ -1,16 +1,26 @@
-// Astro integration: once the pages are written, it
+// Astro integration: once the pages are written (and page-css.mjs has cut each page's <style>
+// down to the rules it uses, so what is hashed is the final HTML), it
 //  - refuses a page that holds a script or a frame the site did not put there itself
-//    (integrations/foreign-content.mjs), so no injected script is ever hashed into the policy;
-//  - hashes every inline script and every <style> element of every page, read with an HTML
-//    parser, into the Content Security Policy, notes whether any element has a style
-//    attribute, and adds the EmailJS origin the form posts to and the origins of iframes;
-//  - writes that policy with the rest of the headers for each kind of host
-//    (integrations/security-headers.mjs), with the site's hosting choices (HSTS preload);
+//    (integrations/foreign-content.mjs), so no injected script is ever hashed into a policy;
+//  - gives each page its own Content Security Policy, in a <meta> at the top of its <head>:
+//    the hashes of that page's inline scripts and <style> elements, read with an HTML parser,
+//    style-src-attr if it has style attributes, the origins of its frames, and the EmailJS
+//    origin the form posts to (integrations/security-headers.mjs `pageContentSecurityPolicy`);
+//  - writes the headers for each kind of host (integrations/security-headers.mjs), the same
+//    small Content-Security-Policy header on every response, with the site's hosting choices
+//    (HSTS preload), and refuses headers over a host's documented limit;
 //  - precompresses every text file (integrations/precompress.mjs), last, once nothing
 //    changes any more.
+//
+// Why a <meta> per page, not one header: a header policy is the same for every response (a
+// static host cannot vary it by page without a rule per page), so it must name the inline code
+// of every page, and grows with the site (25 hashes, 1,678 characters, on every picture and
+// script too). Why not Astro's own `security.csp`, which also writes a per-page <meta>: it
+// hashes the styles as Astro renders them, before page-css.mjs rewrites each <style>, so its
+// hashes would not match, and it does not hash the inline scripts we write (inline-script.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
 import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
@@ -23,7 +33,9 @@ import {
 } from './foreign-content.mjs';
 import { precompress } from './precompress.mjs';
 import {
-  contentSecurityPolicy,
+  headerContentSecurityPolicy,
+  pageContentSecurityPolicy,
+  refuseHeadersOverLimits,
   renderHeadersFile,
   renderNginxHeaders,
   securityHeaders,
@@ -74,7 +86,61 @@ export function iframeOrigins(/** @type {string} */ html) {
 }
 
 /**
- * Writes the hosting headers of the build in `clientDir` beside it, and precompresses it.
+ * The page with its own policy in a `<meta http-equiv="Content-Security-Policy">`, the first
+ * element after `<meta charset>` (or the first of `<head>`): a policy in a `<meta>` governs only
+ * what the parser meets after it, so it must come before every inline `<style>` and `<script>`.
+ * A policy meta already there (a page written twice) is replaced.
+ * @param {string} html
+ * @param {string} policy
+ */
+export function withPagePolicy(html, policy) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  const found = [...elements(document)];
+  const existing = found.find(
+    (element) =>
+      element.tagName === 'meta' &&
+      attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+  );
+  const at = existing?.sourceCodeLocation;
+  if (at && at.startOffset !== undefined && at.endOffset !== undefined)
+    return html.slice(0, at.startOffset) + tag + html.slice(at.endOffset);
+  const head = found.find((element) => element.tagName === 'head');
+  const charset = found.find(
+    (element) => element.tagName === 'meta' && attribute(element, 'charset') !== undefined,
+  );
+  const offset =
+    charset?.sourceCodeLocation?.endOffset ?? head?.sourceCodeLocation?.startTag?.endOffset;
+  if (offset === undefined)
+    throw new Error('the page has neither <meta charset> nor a <head> tag to put its policy after');
+  return html.slice(0, offset) + tag + html.slice(offset);
+}
+
+/**
+ * A page's own policy, from its final HTML.
+ * @param {string} html
+ * @param {{ connectOrigins: string[], mediaOrigins: string[] }} site what every page may reach
+ */
+export function policyOfPage(html, { connectOrigins, mediaOrigins }) {
+  const styles = inlineStyles(html);
+  const scriptHashes = [...new Set(inlineScriptHashes(html))].sort();
+  const styleHashes = [...new Set(styles.hashes)].sort();
+  return {
+    policy: pageContentSecurityPolicy({
+      scriptHashes,
+      styleHashes,
+      styleAttributes: styles.attributes,
+      connectOrigins,
+      frameOrigins: [...new Set(iframeOrigins(html))].sort(),
+      mediaOrigins,
+    }),
+    hashes: scriptHashes.length + styleHashes.length,
+  };
+}
+
+/**
+ * Writes each page's own policy into it, the hosting headers of the build in `clientDir`
+ * beside it, and precompresses it.
  * @param {string} clientDir the built site, `build/client`
  * @param {{ emailjsOrigin: string, mediaBaseUrl: string }} origins where the form posts, and where the media are
  * @param {import('./security-headers.mjs').HostingPolicy} [policy] the site's hosting choices
@@ -89,33 +155,34 @@ export async function writeHostingFiles(
 ) {
   const buildDir = join(clientDir, '..');
   if (own) await refuseForeignContent(clientDir, own);
-  const hashes = new Set();
-  const styleHashes = new Set();
-  let styleAttributes = false;
-  const frames = new Set();
+  const site = {
+    connectOrigins: [emailjsOrigin],
+    mediaOrigins: /^https:/.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [],
+  };
   const pages = (await htmlFiles(clientDir)).map((page) => join(clientDir, page));
+  let longestPolicy = 0;
+  let mostHashes = 0;
   for (const file of pages) {
     const html = await readFile(file, 'utf8');
-    inlineScriptHashes(html).forEach((hash) => hashes.add(hash));
-    const styles = inlineStyles(html);
-    styles.hashes.forEach((hash) => styleHashes.add(hash));
-    styleAttributes ||= styles.attributes;
-    iframeOrigins(html).forEach((origin) => frames.add(origin));
+    const { policy: pagePolicy, hashes } = policyOfPage(html, site);
+    longestPolicy = Math.max(longestPolicy, pagePolicy.length);
+    mostHashes = Math.max(mostHashes, hashes);
+    try {
+      await writeFile(file, withPagePolicy(html, pagePolicy));
+    } catch (error) {
+      throw new Error(`${relative(clientDir, file)}: ${/** @type {Error} */ (error).message}`, {
+        cause: error,
+      });
+    }
   }
-  const csp = contentSecurityPolicy({
-    scriptHashes: [...hashes].sort(),
-    styleHashes: [...styleHashes].sort(),
-    styleAttributes,
-    connectOrigins: [emailjsOrigin],
-    frameOrigins: [...frames].sort(),
-    mediaOrigins: /^https:/.test(mediaBaseUrl) ? [new URL(mediaBaseUrl).origin] : [],
-  });
-  const security = securityHeaders(csp, policy);
+  const security = securityHeaders(headerContentSecurityPolicy(), policy);
+  const headersFile = renderHeadersFile(security);
+  refuseHeadersOverLimits(security, headersFile);
   // build/nginx holds only this build's includes: none left over from an older layout.
   await rm(join(buildDir, 'nginx'), { recursive: true, force: true });
   await mkdir(join(buildDir, 'nginx'), { recursive: true });
   await mkdir(join(buildDir, 'hosting'), { recursive: true });
-  await writeFile(join(clientDir, '_headers'), renderHeadersFile(security));
+  await writeFile(join(clientDir, '_headers'), headersFile);
   for (const [name, contents] of Object.entries(renderNginxHeaders(security)))
     await writeFile(join(buildDir, 'nginx', name), contents);
   await writeFile(
@@ -125,10 +192,9 @@ export async function writeHostingFiles(
   const compressed = await precompress(clientDir);
   return {
     pages: pages.length,
-    scriptHashes: hashes.size,
-    styleHashes: styleHashes.size,
-    styleAttributes,
-    frames: [...frames],
+    longestPolicy,
+    mostHashes,
+    longestHeaderLine: Math.max(...headersFile.split('\n').map((line) => line.length)),
     compressed,
   };
 }
@@ -184,7 +250,7 @@ export function hostingHeaders({ emailjs, mediaBaseUrl }, policy = {}, { frameOr
           },
         );
         logger.info(
-          `${summary.pages} pages, ${summary.scriptHashes} inline script hashes, ${summary.styleHashes} inline style hashes${summary.styleAttributes ? ' and style attributes' : ''}, HSTS preload ${policy.hstsPreload ? 'on' : 'off'}, frames: ${summary.frames.join(', ') || 'none'}, ${summary.compressed.files} files precompressed (${Math.round(summary.compressed.bytes / 1024)} KB to ${Math.round(summary.compressed.brotliBytes / 1024)} KB with Brotli)`,
+          `${summary.pages} pages, each with its own policy (at most ${summary.mostHashes} hashes, ${summary.longestPolicy} characters), headers at most ${summary.longestHeaderLine} characters a line, HSTS preload ${policy.hstsPreload ? 'on' : 'off'}, ${summary.compressed.files} files precompressed (${Math.round(summary.compressed.bytes / 1024)} KB to ${Math.round(summary.compressed.brotliBytes / 1024)} KB with Brotli)`,
         );
       },
     },

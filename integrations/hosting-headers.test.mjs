@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { iframeOrigins, inlineScriptHashes, inlineStyles } from './hosting-headers.mjs';
+import {
+  iframeOrigins,
+  inlineScriptHashes,
+  inlineStyles,
+  policyOfPage,
+  withPagePolicy,
+} from './hosting-headers.mjs';
 
 describe('inlineScriptHashes', () => {
   it('reads scripts as the browser does: inside templates too, and not inside comments', () => {
@@ -46,5 +52,53 @@ describe('iframeOrigins', () => {
         '<iframe title="Map" src="https://maps.example.org/embed?bbox=1&amp;layer=x"></iframe><iframe></iframe>',
       ),
     ).toEqual(['https://maps.example.org']);
+  });
+});
+
+describe('withPagePolicy', () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>A</title><style>p{}</style><script>go()</script></head><body><p>a</p></body></html>';
+
+  it('puts the policy after the charset, before every inline style and script, which it then governs', () => {
+    const html = withPagePolicy(page, "default-src 'none'");
+    expect(html).toBe(
+      page.replace(
+        '<meta charset="utf-8">',
+        `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'">`,
+      ),
+    );
+    const policyAt = html.indexOf('http-equiv="Content-Security-Policy"');
+    expect(policyAt).toBeLessThan(html.indexOf('<style>'));
+    expect(policyAt).toBeLessThan(html.indexOf('<script>'));
+  });
+
+  it('goes first in a <head> without a charset, replaces its own policy when written again, and says where it cannot go', () => {
+    expect(withPagePolicy('<html><head><style>p{}</style></head></html>', 'a')).toBe(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="a"><style>p{}</style></head></html>',
+    );
+    expect(withPagePolicy(withPagePolicy(page, 'first'), 'second')).toBe(
+      withPagePolicy(page, 'second'),
+    );
+    expect(() => withPagePolicy('<p>no head</p>', 'a')).toThrow(
+      /neither <meta charset> nor a <head>/,
+    );
+  });
+});
+
+describe('policyOfPage', () => {
+  const sha = (/** @type {string} */ text) =>
+    `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const site = { connectOrigins: ['https://api.emailjs.com'], mediaOrigins: [] };
+
+  it('names the page’s own inline code once each, sorted, and its frames', () => {
+    const { policy, hashes } = policyOfPage(
+      '<head><meta charset="utf-8"><style>b{}</style><style>b{}</style><script>x()</script></head><body><iframe src="https://maps.example.org/e"></iframe></body>',
+      site,
+    );
+    expect(hashes).toBe(2);
+    expect(policy).toContain(`script-src 'self' ${sha('x()')};`);
+    expect(policy).toContain(`style-src 'self' ${sha('b{}')};`);
+    expect(policy).toContain('frame-src https://maps.example.org');
+    expect(policy).not.toContain('style-src-attr');
   });
 });

@@ -4,8 +4,8 @@
 // 40-65 % of it is rules a given page never uses. Once the pages are written, this step reduces
 // each page's <style> elements with Beasties (the maintained successor of Critters), which
 // keeps a rule when its selector matches an element of the page. It must run before
-// integrations/hosting-headers.mjs, which hashes the final <style> text into the Content
-// Security Policy and precompresses the pages (astro.config.ts lists it first).
+// integrations/hosting-headers.mjs, which hashes the final <style> text into the page's own
+// Content Security Policy and precompresses the pages (astro.config.ts lists it first).
 //
 // The server HTML is not everything a page shows: its scripts add attributes and render new
 // markup, and the browser changes states. Which rules that can reach is decided from the

@@ -43,9 +43,18 @@ export const crossOriginPaths = [
   '/og/*',
 ];
 
+/** @param {[string, string][]} directives */
+const policyText = (directives) => directives.map(([name, value]) => `${name} ${value}`).join(';');
+
 /**
- * The Content Security Policy. Nothing loads unless a directive below names it
- * (`default-src 'none'`); inline scripts and `<style>` elements run only by their hash.
+ * A page's own Content Security Policy, written into the page itself as the first element of
+ * its `<head>` after the charset (`<meta http-equiv="Content-Security-Policy">`, by
+ * integrations/hosting-headers.mjs), so it names only that page's inline scripts and styles
+ * and its length follows the page, not the size of the site. Nothing loads unless a directive
+ * below names it (`default-src 'none'`); inline scripts and `<style>` elements run only by
+ * their hash. A policy in a `<meta>` cannot say who may frame the page, nor guard a picture or a
+ * script file: `headerContentSecurityPolicy` does that. Directives are joined by `;` alone, the
+ * shortest form the CSP grammar allows, since every page carries its own.
  * @param {{
  *   scriptHashes: string[],
  *   styleHashes?: string[],
@@ -53,10 +62,10 @@ export const crossOriginPaths = [
  *   connectOrigins: string[],
  *   frameOrigins: string[],
  *   mediaOrigins?: string[],
- * }} sources what the built pages use: `styleAttributes` when any element has a `style` attribute
- * @returns {string} the Content-Security-Policy value
+ * }} sources what the page uses: `styleAttributes` when any of its elements has a `style` attribute
+ * @returns {string} the policy, for the meta element's `content`
  */
-export function contentSecurityPolicy({
+export function pageContentSecurityPolicy({
   scriptHashes,
   styleHashes = [],
   styleAttributes = false,
@@ -71,7 +80,7 @@ export function contentSecurityPolicy({
   const directives = [
     ['default-src', "'none'"],
     ['script-src', selfAnd(scriptHashes)],
-    // The stylesheet, and <style> elements by hash (Astro's island style on /contact).
+    // The stylesheet, and <style> elements by hash (the page's CSS, Astro's island style).
     ['style-src', selfAnd(styleHashes)],
     // Style attributes (particle positions, reveal delays, brand colours) are part of the
     // built HTML. Their own directive, because a hash in style-src would void 'unsafe-inline'
@@ -83,13 +92,31 @@ export function contentSecurityPolicy({
     ['media-src', media],
     ['font-src', "'self'"],
     ['connect-src', ["'self'", ...connectOrigins].join(' ')],
-    ['frame-src', frameOrigins.join(' ') || "'none'"],
-    ['object-src', "'none'"],
+    // Only a page with a frame (the contact page's map) names its origin; default-src 'none'
+    // blocks frames on every other page.
+    ...(frameOrigins.length > 0
+      ? [/** @type {[string, string]} */ (['frame-src', frameOrigins.join(' ')])]
+      : []),
+  ];
+  return policyText(directives);
+}
+
+/**
+ * The Content-Security-Policy header: the same on every response, pages, pictures, fonts and
+ * scripts alike, and free of hashes, so it never grows. It holds what a `<meta>` policy cannot
+ * (frame-ancestors) and what holds for every response whatever the page (no plugins, no other
+ * base address, forms post only to the site). The browser enforces it together with the page's
+ * own policy, a request passing only when both allow it, so it names no fetch directive a page
+ * would need: no default-src, script-src or style-src, which would block the pages' inline code.
+ * @returns {string}
+ */
+export function headerContentSecurityPolicy() {
+  return policyText([
+    ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-  ];
-  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+    ['object-src', "'none'"],
+  ]);
 }
 
 /**
@@ -165,6 +192,81 @@ export function renderHeadersFile(security) {
       ]),
     ),
   ].join('\n');
+}
+
+/**
+ * What the hosts document as the most they accept, and our own bound. A longer policy fails
+ * at deploy time or, worse, is cut short in silence, so the build refuses first
+ * (`headerLimitBreaches`). Our bound is the tightest: a header line of at most 1,000
+ * characters, whatever the number of pages, since every response carries it.
+ */
+export const headerLimits = {
+  /** Cloudflare Pages reads `_headers` lines up to 2,000 characters, and at most 100 rules. */
+  cloudflareLine: 2000,
+  cloudflareRules: 100,
+  /** CloudFront: the Content-Security-Policy value of a response headers policy (its quotas page). */
+  cloudfrontCsp: 1783,
+  /** Ours: every `_headers` line, and every header a response carries (`Name: value`). */
+  ownLine: 1000,
+};
+
+/**
+ * The limits the written headers break, each a sentence naming the limit, the host and the
+ * line: empty when all hold.
+ * @param {Header[]} security the headers every response carries
+ * @param {string} headersFile the `_headers` file written from them
+ * @returns {string[]}
+ */
+export function headerLimitBreaches(security, headersFile) {
+  const breaches = [];
+  const number = (/** @type {number} */ count) => count.toLocaleString('en');
+  const lines = headersFile.split('\n');
+  lines.forEach((line, index) => {
+    const where = `line ${index + 1} of _headers (${line.trim().split(':')[0]}) has ${number(line.length)} characters`;
+    if (line.length > headerLimits.cloudflareLine)
+      breaches.push(
+        `Cloudflare Pages reads at most ${number(headerLimits.cloudflareLine)} characters per line of _headers: ${where}.`,
+      );
+    else if (line.length > headerLimits.ownLine)
+      breaches.push(
+        `Our own limit is ${number(headerLimits.ownLine)} characters per line of _headers, for every host: ${where}.`,
+      );
+  });
+  const rules = lines.filter((line) => line.startsWith('/')).length;
+  if (rules > headerLimits.cloudflareRules)
+    breaches.push(
+      `Cloudflare Pages accepts at most ${headerLimits.cloudflareRules} rules in _headers: this one has ${rules}.`,
+    );
+  for (const [name, value] of [
+    ...security,
+    ...cacheRules.map(
+      ({ cacheControl }) => /** @type {Header} */ (['Cache-Control', cacheControl]),
+    ),
+  ]) {
+    if (name === 'Content-Security-Policy' && value.length > headerLimits.cloudfrontCsp)
+      breaches.push(
+        `CloudFront accepts a Content-Security-Policy of at most ${number(headerLimits.cloudfrontCsp)} characters in a response headers policy: this one has ${number(value.length)}.`,
+      );
+    const header = `${name}: ${value}`;
+    if (header.length > headerLimits.ownLine)
+      breaches.push(
+        `Our own limit is ${number(headerLimits.ownLine)} characters for a header of any response: ${name} has ${number(header.length)}.`,
+      );
+  }
+  return breaches;
+}
+
+/**
+ * Stops the build when the headers break a limit (`headerLimitBreaches`), naming each.
+ * @param {Header[]} security
+ * @param {string} headersFile
+ */
+export function refuseHeadersOverLimits(security, headersFile) {
+  const breaches = headerLimitBreaches(security, headersFile);
+  if (breaches.length > 0)
+    throw new Error(
+      `The site's headers are longer than a host accepts (integrations/security-headers.mjs):\n${breaches.map((breach) => `  - ${breach}`).join('\n')}`,
+    );
 }
 
 /**

@@ -1,13 +1,19 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveBuildSettings } from '../src/config/build-settings.js';
 import { hostingHeaders, writeHostingFiles } from './hosting-headers.mjs';
-import { securityHeaderNames } from '../tests/security-expectations.mjs';
+import { headerPolicyDirectives, securityHeaderNames } from '../tests/security-expectations.mjs';
 import {
-  contentSecurityPolicy,
   editorContentSecurityPolicy,
+  headerContentSecurityPolicy,
+  headerLimitBreaches,
+  headerLimits,
+  pageContentSecurityPolicy,
+  refuseHeadersOverLimits,
+  renderHeadersFile,
   editorRedirectsFile,
   editorSecurityHeaders,
   renderEditorHeadersFile,
@@ -143,7 +149,10 @@ async function writtenBuild(policy, { styleAttributes = true } = {}) {
     join(client, 'contact', 'index.html'),
     '<!doctype html><html><head><style>astro-island,astro-slot,astro-static-slot{display:contents}</style></head><body><astro-island></astro-island></body></html>',
   );
-  await writeFile(join(client, '404.html'), '<!doctype html><title>Not found</title>');
+  await writeFile(
+    join(client, '404.html'),
+    '<!doctype html><meta charset="utf-8"><title>Not found</title>',
+  );
   await writeHostingFiles(
     client,
     { emailjsOrigin: 'https://api.emailjs.com', mediaBaseUrl: '/media' },
@@ -192,8 +201,9 @@ describe('_headers (Netlify, Cloudflare Pages)', () => {
         .filter((name) => name !== 'Cross-Origin-Resource-Policy');
       expect(names.length, path).toBe(new Set(names).size);
     }
-    // Cloudflare Pages reads lines up to 2,000 characters.
-    for (const line of headersFile.split('\n')) expect(line.length).toBeLessThanOrEqual(2000);
+    // Within every host's limits, and our own 1,000 characters a line.
+    expect(headerLimitBreaches(security, headersFile)).toEqual([]);
+    for (const line of headersFile.split('\n')) expect(line.length).toBeLessThanOrEqual(1000);
   });
 });
 
@@ -216,17 +226,44 @@ describe('nginx includes', () => {
   });
 });
 
+/** A policy's directives by name. @param {string} policy */
+const directivesOf = (policy) =>
+  new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+
+/** The policy a page of the written build carries in its <meta>. @param {string} html */
+const metaPolicy = (html) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
+
 describe('the Content Security Policy', () => {
-  it('loads nothing it does not name, and allows inline styles by hash and by attribute only', async () => {
+  it('is, in the header, small and the same on every response: what a <meta> cannot say, no hashes', async () => {
     const { security } = await writtenBuild();
-    const csp = valueOf(security, 'Content-Security-Policy') ?? '';
-    const directives = new Map(
-      csp.split(';').map((directive) => {
-        const [name = '', ...sources] = directive.trim().split(/\s+/);
-        return [name, sources];
-      }),
+    const header = valueOf(security, 'Content-Security-Policy') ?? '';
+    expect(directivesOf(header)).toEqual(
+      new Map(headerPolicyDirectives.map(([name = '', value = '']) => [name, value.split(' ')])),
     );
-    expect(directives.get('default-src')).toEqual(["'none'"]);
+    // Both policies are enforced: the header names no fetch directive that could block a
+    // page's inline code, which only its own policy allows.
+    for (const name of [
+      'default-src',
+      'script-src',
+      'style-src',
+      'script-src-elem',
+      'style-src-elem',
+    ])
+      expect(directivesOf(header).has(name), name).toBe(false);
+    expect(header).not.toContain('sha256-');
+  });
+
+  it('is, in each page, that page’s own: its hashes only, loading nothing it does not name', async () => {
+    const { read } = await writtenBuild();
+    const home = directivesOf(metaPolicy(await read('client/index.html')));
+    const contact = directivesOf(metaPolicy(await read('client/contact/index.html')));
+    expect(home.get('default-src')).toEqual(["'none'"]);
     for (const name of [
       'script-src',
       'style-src',
@@ -234,29 +271,118 @@ describe('the Content Security Policy', () => {
       'media-src',
       'font-src',
       'connect-src',
-      'frame-src',
     ])
-      expect(directives.has(name), name).toBe(true);
-    expect(directives.get('style-src')).toEqual([
+      expect(home.has(name), name).toBe(true);
+    expect(home.get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256').update('boot()').digest('base64')}'`,
+    ]);
+    expect(home.get('style-src')).toEqual(["'self'"]);
+    expect(home.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(contact.get('script-src')).toEqual(["'self'"]);
+    expect(contact.get('style-src')).toEqual([
       "'self'",
       "'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow='",
     ]);
-    expect(directives.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
-    expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
-    expect(csp).not.toMatch(/data:|\*/);
+    expect(contact.has('style-src-attr')).toBe(false);
+    expect(home.get('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
+    // A <meta> policy cannot carry frame-ancestors; the header does.
+    expect(home.has('frame-ancestors')).toBe(false);
+    expect(metaPolicy(await read('client/index.html'))).not.toMatch(/data:|\*/);
   });
 
-  it('lets style attributes in only when the pages have them', async () => {
-    const { security } = await writtenBuild({}, { styleAttributes: false });
-    expect(valueOf(security, 'Content-Security-Policy')).not.toContain('style-src-attr');
-    expect(
-      contentSecurityPolicy({
+  it('lets style attributes and frames in only on a page that has them', async () => {
+    const { read } = await writtenBuild({}, { styleAttributes: false });
+    expect(metaPolicy(await read('client/index.html'))).not.toContain('style-src-attr');
+    const policy = (/** @type {string[]} */ frameOrigins) =>
+      pageContentSecurityPolicy({
         scriptHashes: [],
         connectOrigins: [],
-        frameOrigins: [],
+        frameOrigins,
         styleAttributes: true,
-      }),
-    ).toContain("style-src 'self'; style-src-attr 'unsafe-inline';");
+      });
+    expect(policy([])).toContain("style-src 'self';style-src-attr 'unsafe-inline';");
+    expect(policy([])).not.toContain('frame-src');
+    expect(directivesOf(policy(['https://www.openstreetmap.org'])).get('frame-src')).toEqual([
+      'https://www.openstreetmap.org',
+    ]);
+  });
+
+  it('stays as long with 300 pages of different inline code as with 3', async () => {
+    const sizes = [];
+    for (const count of [3, 300]) {
+      const build = await mkdtemp(join(tmpdir(), 'headers-many-'));
+      dirs.push(build);
+      const client = join(build, 'client');
+      for (let index = 0; index < count; index++) {
+        await mkdir(join(client, `page-${index}`), { recursive: true });
+        await writeFile(
+          join(client, `page-${index}`, 'index.html'),
+          `<!doctype html><html><head><meta charset="utf-8"><style>.p${index}{color:red}</style><script>start(${index})</script></head><body><p style="left:${index}%">${index}</p></body></html>`,
+        );
+      }
+      await writeHostingFiles(client, {
+        emailjsOrigin: 'https://api.emailjs.com',
+        mediaBaseUrl: '/media',
+      });
+      const headersFile = await readFile(join(client, '_headers'), 'utf8');
+      const last = await readFile(join(client, `page-${count - 1}`, 'index.html'), 'utf8');
+      sizes.push({
+        longestLine: Math.max(...headersFile.split('\n').map((line) => line.length)),
+        hashesInPage: metaPolicy(last).match(/'sha256-/g)?.length,
+      });
+    }
+    expect(sizes[1]).toEqual(sizes[0]);
+    expect(sizes[0]?.hashesInPage).toBe(2);
+    expect(sizes[0]?.longestLine).toBeLessThanOrEqual(headerLimits.ownLine);
+  });
+});
+
+describe('the hosts’ limits', () => {
+  const security = securityHeaders(headerContentSecurityPolicy());
+
+  it('hold for the headers the build writes', () => {
+    expect(headerLimitBreaches(security, renderHeadersFile(security))).toEqual([]);
+  });
+
+  it('refuse a header line over 1,000, 1,783 or 2,000 characters, naming the limit and the host', () => {
+    /** @param {number} length */
+    const withPolicyOf = (length) => {
+      const csp = `default-src 'none';script-src ${'x'.repeat(length - "default-src 'none';script-src ".length)}`;
+      const headers = securityHeaders(csp);
+      return headerLimitBreaches(headers, renderHeadersFile(headers)).join('\n');
+    };
+    expect(withPolicyOf(973)).toBe(''); // a line of 1,000 characters
+    expect(withPolicyOf(1000)).toMatch(
+      /Our own limit is 1,000 characters per line of _headers, for every host: line 3 of _headers \(Content-Security-Policy\)/,
+    );
+    expect(withPolicyOf(1000)).toMatch(
+      /Our own limit is 1,000 characters for a header of any response: Content-Security-Policy/,
+    );
+    expect(withPolicyOf(1783)).not.toContain('CloudFront');
+    expect(withPolicyOf(1784)).toContain(
+      'CloudFront accepts a Content-Security-Policy of at most 1,783 characters in a response headers policy: this one has 1,784.',
+    );
+    expect(withPolicyOf(1990)).toContain(
+      'Cloudflare Pages reads at most 2,000 characters per line of _headers: line 3 of _headers (Content-Security-Policy) has 2,017 characters.',
+    );
+  });
+
+  it('refuse more than 100 rules in _headers, for Cloudflare Pages', () => {
+    const rules = Array.from({ length: 101 }, (_, index) => `/p${index}\n  X-A: b\n`).join('');
+    expect(headerLimitBreaches(security, rules)).toEqual([
+      'Cloudflare Pages accepts at most 100 rules in _headers: this one has 101.',
+    ]);
+    expect(headerLimitBreaches(security, rules.replace('/p100\n  X-A: b\n', ''))).toEqual([]);
+  });
+
+  it('stop the build with every limit broken, named', () => {
+    const csp = `script-src ${'x'.repeat(2000)}`;
+    const headers = securityHeaders(csp);
+    expect(() => refuseHeadersOverLimits(headers, renderHeadersFile(headers))).toThrow(
+      /longer than a host accepts[^]*Cloudflare Pages reads at most 2,000[^]*CloudFront accepts[^]*Our own limit is 1,000/,
+    );
+    expect(() => refuseHeadersOverLimits(security, renderHeadersFile(security))).not.toThrow();
   });
 });
 
@@ -337,13 +463,14 @@ describe('the live content editor (npm run build:editor)', () => {
     expect(editorContentSecurityPolicy()).not.toMatch(/unsafe-eval|googleapis|gstatic|\*/);
   });
 
-  it('leaves the site’s own policy as it was', () => {
-    const site = contentSecurityPolicy({
+  it('leaves the site’s own policies as they were', () => {
+    const page = pageContentSecurityPolicy({
       scriptHashes: ['sha256-abc'],
       connectOrigins: ['https://api.emailjs.com'],
       frameOrigins: [],
     });
-    expect(site).not.toMatch(/keystatic|githubusercontent|unsafe-inline/);
+    for (const site of [page, headerContentSecurityPolicy()])
+      expect(site).not.toMatch(/keystatic|githubusercontent|unsafe-inline/);
   });
 
   it('answers every address under /keystatic/ with its one page, and sends the bare address there', () => {

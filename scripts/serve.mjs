@@ -30,7 +30,8 @@ export function builtSettings(dir = hostingDir) {
 }
 
 /**
- * The security headers the build computed (CSP hashes included).
+ * The security headers the build wrote, as every host sends them (each page's own policy is in
+ * its HTML).
  * @returns {import('../integrations/security-headers.mjs').Header[]}
  */
 function builtSecurityHeaders(dir = hostingDir) {
@@ -81,7 +82,7 @@ export function precompressedHandlers(request, response) {
 
 /**
  * `root` serves another folder of pages (the bench's script-free copy); `hosting` reads the
- * headers of another build (an older commit's, with its own CSP hashes). With `tls` (a key and
+ * headers of another build (an older commit's, which may differ). With `tls` (a key and
  * certificate), the server speaks HTTPS with HTTP/2, as every host the site deploys to does
  * (deploy/nginx.conf, Netlify, Cloudflare Pages), and HTTP/1.1 to clients that ask for it;
  * `npm run bench` measures that way (tools/bench/local-tls.mjs makes its throw-away certificate).

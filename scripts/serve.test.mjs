@@ -27,8 +27,9 @@ describe('createSiteServer', () => {
     cleanups.push(() => rm(build, { recursive: true, force: true }));
     const client = join(build, 'client');
     const files = {
-      'index.html': '<!doctype html><title>Home</title><script>boot()</script>',
-      '404.html': '<!doctype html><title>Not found</title>',
+      'index.html':
+        '<!doctype html><meta charset="utf-8"><title>Home</title><script>boot()</script>',
+      '404.html': '<!doctype html><meta charset="utf-8"><title>Not found</title>',
       'assets/app.1a2b.js': 'start()',
       'media/video/hero.mp4': 'video',
       'media/og/brightwave-og.jpg': 'jpeg',

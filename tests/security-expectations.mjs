@@ -16,6 +16,21 @@ export const securityHeaderNames = [
 ];
 
 /**
+ * The Content-Security-Policy header, the same on every response (pages, pictures, fonts,
+ * scripts): only what a page's own <meta> policy cannot say, and no hash, so it never grows
+ * with the pages. Each page's inline code is allowed by the policy in its own <meta>.
+ */
+export const headerPolicyDirectives = [
+  ['frame-ancestors', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['object-src', "'none'"],
+];
+
+/** The longest line of `_headers`, and of any header a response carries. */
+export const longestHeaderLine = 1000;
+
+/**
  * The Observatory's verdict on the home page, test by test ([result, modifier]): the A+ profile,
  * 100 + 30 = 130, with no penalty (tools/observatory.mjs scores by its published rules).
  */

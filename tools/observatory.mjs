@@ -9,8 +9,9 @@
 // re-stated here, each test under the Observatory's own name and result names.
 //
 // What is not modelled: membership of Chromium's HSTS preload list (pass `hstsPreloaded`),
-// certificate validity (a response given here counts as verified), several CSP headers on one
-// response (reported as unmodelled, not scored), and cookie details beyond "none set".
+// certificate validity (a response given here counts as verified), and cookie details beyond
+// "none set". Several policies (a header and a page's <meta>, or a header sent twice) are
+// combined as the Observatory combines them (`combinePolicies`).
 //
 // Usage: node tools/observatory.mjs https://www.example.com [http://www.example.com]
 import { parse } from 'parse5';
@@ -89,7 +90,7 @@ export const scoreTable = {
 };
 
 /** Results this checker gives where the Observatory would look further; they fail a scan. */
-const unmodelled = new Set(['csp-several-policies-not-modelled', 'cookies-found-not-modelled']);
+const unmodelled = new Set(['cookies-found-not-modelled']);
 
 /** The Observatory's extra credit counts only when the score without it is at least this. */
 const minimumScoreForExtraCredit = 90;
@@ -178,6 +179,69 @@ export function parsePolicy(policy) {
   return directives;
 }
 
+/** The Observatory sorts sources as English text sorts, not by code point. */
+const sourceOrder = new Intl.Collator('en').compare;
+
+/**
+ * Whether a source of an earlier policy covers one of a later policy: the same, or, when it
+ * ends with `/`, a path the later one continues, compared segment by decoded segment.
+ * @param {string} earlier
+ * @param {string} later
+ */
+function covers(earlier, later) {
+  if (earlier === '' || (earlier === '/' && later === '')) return true;
+  const folder = earlier.endsWith('/');
+  const outer = earlier.split('/').slice(0, folder ? -1 : undefined);
+  const inner = later.split('/');
+  if (folder ? outer.length + 1 > inner.length : outer.length !== inner.length) return false;
+  return outer.every(
+    (segment, index) => decodeURIComponent(segment) === decodeURIComponent(inner[index] ?? ''),
+  );
+}
+
+/**
+ * Several policies read as one, by the Observatory's rule (its src/analyzer/cspParser.js):
+ * the first policy's sources count (less any a shorter source of the same list begins); a
+ * directive a later policy names too keeps only the sources both name (a later source right
+ * after an earlier one that covers it, in sorted order), and a directive only a later policy
+ * names keeps none: `'none'`. A browser enforces every policy, so what both allow is what
+ * passes; the Observatory's last rule is stricter than a browser, which would apply the later
+ * policy's list.
+ * @param {string[]} policies in order: the header's, then the page's `<meta>`s
+ * @returns {Map<string, Set<string>>}
+ */
+export function combinePolicies(policies) {
+  /** @type {Map<string, { source: string, policy: number }[]>} */
+  const combined = new Map();
+  policies.forEach((text, policy) => {
+    for (const [name, sources] of parsePolicy(text)) {
+      const own = [...sources].map((source) => ({ source, policy }));
+      const merged = [...(policy === 0 ? [] : (combined.get(name) ?? [])), ...own].sort((a, b) =>
+        sourceOrder(a.source, b.source),
+      );
+      combined.set(
+        name,
+        merged.filter((entry, index) => {
+          const before = merged[index - 1];
+          if (policy === 0) return !before || !entry.source.startsWith(before.source);
+          return (
+            entry.policy === policy &&
+            before !== undefined &&
+            before.policy !== policy &&
+            covers(before.source, entry.source)
+          );
+        }),
+      );
+    }
+  });
+  return new Map(
+    [...combined].map(([name, entries]) => [
+      name,
+      new Set(entries.length > 0 ? entries.map((entry) => entry.source) : ["'none'"]),
+    ]),
+  );
+}
+
 /**
  * Content Security Policy (the Observatory's `content-security-policy` test).
  * @param {Scan} scan
@@ -186,24 +250,32 @@ export function parsePolicy(policy) {
 function contentSecurityPolicyTest({ page }) {
   const name = 'content-security-policy';
   const header = page.headers['content-security-policy'];
-  const meta = httpEquiv(page.html).get('content-security-policy') ?? [];
-  const policies = [...(header === undefined ? [] : [header]), ...meta];
+  // A header sent twice arrives joined with ", "; a comma never occurs inside a policy.
+  /** @param {string[]} values */
+  const split = (values) => values.flatMap((value) => value.split(',').map((one) => one.trim()));
+  const headerPolicies = split(header === undefined ? [] : [header]);
+  const metaPolicies = split(httpEquiv(page.html).get('content-security-policy') ?? []);
   /** @param {string} result */
   const outcome = (result) => ({ name, result, modifier: modifierOf(result) });
-  if (policies.length === 0) return outcome('csp-not-implemented');
-  // Several policies are intersected source by source; this site sends one.
-  if (policies.length > 1 || (header ?? '').includes(', '))
-    return outcome('csp-several-policies-not-modelled');
+  if (headerPolicies.length + metaPolicies.length === 0) return outcome('csp-not-implemented');
   /** @type {Map<string, Set<string>>} */
   let csp;
   try {
-    csp = parsePolicy(/** @type {string} */ (policies[0]));
+    csp = combinePolicies([...headerPolicies, ...metaPolicies]);
   } catch {
     return outcome('csp-header-invalid');
   }
+  /** @param {string[]} policies @param {string[]} [ignored] directives this place cannot carry */
+  const size = (policies, ignored = []) => {
+    try {
+      return [...combinePolicies(policies).keys()].filter((key) => !ignored.includes(key)).length;
+    } catch {
+      return 0;
+    }
+  };
   // A <meta> policy with only header-only directives counts as none. (The others still read
   // the whole policy: the X-Frame-Options test credits even a <meta> frame-ancestors.)
-  if (header === undefined && [...csp.keys()].every((key) => headerOnlyDirectives.includes(key)))
+  if (size(headerPolicies) + size(metaPolicies, headerOnlyDirectives) === 0)
     return outcome('csp-not-implemented');
 
   const fallback = (/** @type {string} */ directive) =>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../integrations/security-headers.mjs';
+import {
+  headerContentSecurityPolicy,
+  pageContentSecurityPolicy,
+  securityHeaders,
+} from '../integrations/security-headers.mjs';
 import { emailjsApiOrigin } from '../src/config/build-settings.js';
-import { gradeOf, scoreSite } from './observatory.mjs';
+import { combinePolicies, gradeOf, scoreSite } from './observatory.mjs';
 import { observatoryAPlus } from '../tests/security-expectations.mjs';
 
 const hash = "'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow='";
@@ -74,6 +78,98 @@ describe('scoreSite: the Observatory’s CSP verdicts', () => {
     });
     expect(resultOf(scored, 'x-frame-options')).toBe('x-frame-options-implemented-via-csp');
     expect(resultOf(scanWith({}), 'content-security-policy')).toBe('csp-not-implemented');
+  });
+});
+
+describe('combinePolicies: several policies, as the Observatory reads them', () => {
+  /** @param {string[]} policies */
+  const combined = (policies) =>
+    Object.fromEntries([...combinePolicies(policies)].map(([name, set]) => [name, [...set]]));
+
+  it('keeps, in a directive both name, only the sources both name', () => {
+    expect(
+      combined([
+        "script-src 'self' https://a.example; object-src 'none'",
+        "script-src 'self' https://b.example; object-src 'none'",
+      ]),
+    ).toEqual({ 'script-src': ["'self'"], 'object-src': ["'none'"] });
+    expect(combined(['img-src https://a.example', 'img-src https://b.example'])).toEqual({
+      'img-src': ["'none'"],
+    });
+  });
+
+  it('keeps a directive only the first names, and gives one only a later policy names nothing', () => {
+    expect(
+      combined([
+        "frame-ancestors 'none'; base-uri 'self'",
+        `default-src 'none'; script-src 'self' ${hash}`,
+      ]),
+    ).toEqual({
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'self'"],
+      'default-src': ["'none'"],
+      'script-src': ["'none'"],
+    });
+  });
+
+  it('lets an earlier folder cover a later path inside it, and drops a source the same list already begins', () => {
+    expect(
+      combined(['img-src https://a.example/pics/', 'img-src https://a.example/pics/one.png']),
+    ).toEqual({ 'img-src': ['https://a.example/pics/one.png'] });
+    expect(
+      combined(['img-src https://a.example/pics', 'img-src https://a.example/pics/one.png']),
+    ).toEqual({ 'img-src': ["'none'"] });
+    expect(combined(['script-src https: https://a.example'])).toEqual({
+      'script-src': ['https:'],
+    });
+  });
+
+  it('refuses a directive given twice in one policy, as before', () => {
+    expect(() => combinePolicies(["img-src 'self'", "img-src 'self'; img-src https:"])).toThrow(
+      /twice/,
+    );
+  });
+});
+
+describe('scoreSite: a header and a page’s <meta> together', () => {
+  const meta = (/** @type {string} */ policy) =>
+    `<!doctype html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${policy}"></head>`;
+
+  it('scores the policies combined: the meta’s unsafe script list is read as nothing the header allows', () => {
+    const scored = scanWith(
+      { 'content-security-policy': "default-src 'none'; script-src 'self'" },
+      { html: meta("script-src 'self' 'unsafe-inline'") },
+    );
+    expect(resultOf(scored, 'content-security-policy')).toBe(
+      'csp-implemented-with-no-unsafe-default-src-none',
+    );
+    expect(scored.notModelled).toEqual([]);
+  });
+
+  it('still finds an unsafe source both allow, and reads a header sent twice as two policies', () => {
+    expect(
+      resultOf(
+        scanWith(
+          { 'content-security-policy': "object-src 'none'; script-src 'self' 'unsafe-inline'" },
+          { html: meta("script-src 'self' 'unsafe-inline'") },
+        ),
+        'content-security-policy',
+      ),
+    ).toBe('csp-implemented-with-unsafe-inline');
+    expect(
+      resultOf(
+        scanWith({
+          'content-security-policy': "default-src 'none', default-src 'none'; script-src 'self'",
+        }),
+        'content-security-policy',
+      ),
+    ).toBe('csp-implemented-with-no-unsafe-default-src-none');
+  });
+
+  it('counts a <meta> holding only header-only directives as no policy', () => {
+    expect(
+      resultOf(scanWith({}, { html: meta("frame-ancestors 'none'") }), 'content-security-policy'),
+    ).toBe('csp-not-implemented');
   });
 });
 
@@ -154,7 +250,7 @@ describe('scoreSite: the other tests', () => {
 
 describe('the headers the build writes for a deployment', () => {
   it('score A+ with every bonus the Observatory gives a static site', () => {
-    const csp = contentSecurityPolicy({
+    const pagePolicy = pageContentSecurityPolicy({
       scriptHashes: ['sha256-96rUcMM795r0ydhRUBUwWVx9q9oEDzH8C9CauvULuYQ='],
       styleHashes: ['sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow='],
       styleAttributes: true,
@@ -162,10 +258,13 @@ describe('the headers the build writes for a deployment', () => {
       frameOrigins: ['https://www.openstreetmap.org'],
     });
     const headers = Object.fromEntries(
-      securityHeaders(csp).map(([name, value]) => [name.toLowerCase(), value]),
+      securityHeaders(headerContentSecurityPolicy()).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
     );
     const scored = scanWith(headers, {
-      html: '<!doctype html><title>Home</title><script>start()</script>',
+      html: `<!doctype html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${pagePolicy}"><title>Home</title><script>start()</script></head>`,
     });
     expect(
       Object.fromEntries(scored.tests.map((test) => [test.name, [test.result, test.modifier]])),

@@ -17,7 +17,7 @@ import yaml from 'js-yaml';
 import { ArticleTextError, markdownTextProblem, parseArticleBody } from '~/lib/article-markdown';
 import { ContentRefusal } from '~/lib/content-refusal';
 import { LegalTextError, parseLegalBody } from '~/lib/legal-markdown';
-import { teamFolder } from './schemas/team';
+import { authorNotOnTeam, teamFolder } from './schemas/team';
 import { dayLinesProblem, fileNameProblem, frontmatterOf, yamlProblem } from './file-checks';
 import { imageFileProblem, picturePlaceProblem } from './schemas/image-file';
 
@@ -348,9 +348,7 @@ export function articleGlob(options: GlobOptions): Loader {
         }
         const { author } = entry.data as { author?: string };
         if (author !== undefined && !team.includes(author))
-          throw new ContentRefusal(
-            `${file}: author "${author}" is not on the team. Write the file name of a team member (src/content/team/), one of: ${team.join(', ')}. If they have left the agency, give the article to a colleague.`,
-          );
+          throw new ContentRefusal(authorNotOnTeam(file, author, team));
       }
     },
   });

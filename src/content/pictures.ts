@@ -23,7 +23,7 @@ export function checkedPictures({ image }: SchemaContext): PictureContext {
         if (problem) context.addIssue({ code: 'custom', message: problem, fatal: true });
       })
       .pipe(file)
-      .meta({ contentMediaType: 'image/*' });
+      .meta({ contentMediaType: 'image/*', imageFamily: family });
   };
   return { picture };
 }

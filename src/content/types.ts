@@ -34,7 +34,7 @@ import type { LegalSection } from '~/lib/legal-markdown';
 export type { ServiceCategory, HostingPlan } from './schemas/services';
 
 /** A team member on /about-us, the photo encoded with its alt text. */
-export type TeamMember = Omit<TeamMemberEntry, 'order' | 'photo' | 'photoAlt'> & {
+export type TeamMember = Omit<TeamMemberEntry, 'order' | 'photo' | 'photoAlt' | 'hasLeft'> & {
   image: ImageAsset;
 };
 
@@ -121,7 +121,11 @@ export interface ArticleTopic {
 }
 
 /** The team member who wrote an article, as its byline shows them. */
-export type ArticleAuthor = Pick<TeamMemberEntry, 'name' | 'role'> & { image: ImageAsset };
+/** An article's author, who may have left the agency since: the byline stays, the employer goes. */
+export type ArticleAuthor = Pick<TeamMemberEntry, 'name' | 'role' | 'hasLeft'> & {
+  /** None only in a preview of an article whose author's file is missing (`problem`). */
+  image?: ImageAsset;
+};
 
 /**
  * An article as its card and its page show it: the entry with its author looked up in the team,
@@ -146,6 +150,11 @@ export type Article = Omit<
   readingMinutes: number;
   /** Always 'published' in a build; drafts and scheduled articles show only under `npm run dev`. */
   status: ArticleStatus;
+  /**
+   * Only under `npm run dev`: why a build would refuse the article (its author's file is
+   * missing), shown on its page. A build stops instead.
+   */
+  problem?: string;
 };
 
 /**

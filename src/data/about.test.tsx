@@ -18,7 +18,8 @@ import {
 
 // What about-us.yaml and the team's files say; the page must show exactly that.
 const about = await entryData('aboutPage', 'about-us');
-const members = await entriesInOrder('team');
+// Someone who has left the agency keeps their file for their articles' byline, off this page.
+const members = (await entriesInOrder('team')).filter(({ data }) => !data.hasLeft);
 
 beforeEach(() => {
   renderHtml(

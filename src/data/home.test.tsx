@@ -74,7 +74,7 @@ describe('the home page shows what home.yaml says', () => {
     expectLinkShown(about, home.about.link);
   });
 
-  it('teases the home projects in the order of their positions, each linking to its case study or its site', () => {
+  it('teases the home projects in the order of their positions, each linking to its case study if any and its site', () => {
     const work = byId('work');
     expectInOrder(
       work,
@@ -82,11 +82,15 @@ describe('the home page shows what home.yaml says', () => {
     );
     for (const { data } of teasers) {
       const caseStudy = caseStudyAt(data.link, caseStudyLinks);
-      const link = work.querySelector(`a[href="${caseStudy ?? data.link}"]`);
-      expect(link?.closest('article')).toHaveTextContent(
-        caseStudy ? home.portfolio.caseStudyLabel : home.portfolio.linkLabel,
-      );
-      expect(link?.hasAttribute('target')).toBe(!caseStudy);
+      const live = work.querySelector(`a[href="${data.link}"]`);
+      expect(live).toHaveAttribute('target', '_blank');
+      const card = live?.closest('article');
+      expect(card).toHaveTextContent(home.portfolio.linkLabel);
+      if (caseStudy) {
+        const study = card?.querySelector(`a[href="${caseStudy}"]`);
+        expect(study).not.toHaveAttribute('target');
+        expect(card).toHaveTextContent(home.portfolio.caseStudyLabel);
+      }
       expect(work.querySelector(`img[alt="${data.imageAlt}"]`)).not.toBeNull();
     }
     expectLinkShown(work, home.portfolio.viewAll);

@@ -9,6 +9,7 @@
 import type { ImageMetadata } from 'astro';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { articlesFolder, articleTags, tagSlug, type ArticleTag } from '~/content/schemas/article';
+import { authorNotOnTeam } from '~/content/schemas/team';
 import type { Article, ArticleTopic } from '~/content/types';
 import { articlesPerPage } from '~/lib/article-pages';
 import { parseArticleBody, readingMinutes } from '~/lib/article-markdown';
@@ -52,6 +53,22 @@ export const topicOf = (name: ArticleTag): ArticleTopic => ({
   href: `/insights/topics/${tagSlug(name)}`,
 });
 
+/**
+ * The byline of an article whose author has no file in the team: deleted, where marking them as
+ * left keeps their articles. The content loader refuses it in a build; this catches a file
+ * deleted since. The development server, where the marketer deleted it in the editor, shows the
+ * article with the author's file name and, on its page, what to do, in the build's words.
+ */
+async function missingAuthor(
+  file: string,
+  author: string,
+): Promise<Pick<Article, 'author' | 'problem'>> {
+  const team = (await getCollection('team')).map(({ id }) => id);
+  const problem = authorNotOnTeam(file, author, team);
+  if (!showsUnpublished) throw new ContentRefusal(problem);
+  return { author: { name: author, role: '', hasLeft: false }, problem };
+}
+
 async function article({
   id,
   data,
@@ -61,8 +78,16 @@ async function article({
   const file = filePath ?? `${articlesFolder}/${id}.md`;
   const { author, tags, cover, coverAlt, draft, pubDate, updatedDate, ...entry } = data;
   const writer = await getEntry('team', author);
-  // The content loader refuses an author who is not on the team; this catches one removed since.
-  if (!writer) throw new Error(`${file}: author "${author}" is not on the team.`);
+  const byline: Pick<Article, 'author' | 'problem'> = writer
+    ? {
+        author: {
+          name: writer.data.name,
+          role: writer.data.role,
+          hasLeft: writer.data.hasLeft,
+          image: await resolveImage(writer.data.photo, 'portrait', ''),
+        },
+      }
+    : await missingAuthor(file, author);
   const text = parseArticleBody(body ?? '', file);
   const pictures = Object.fromEntries(
     await Promise.all(
@@ -78,11 +103,7 @@ async function article({
     meta: { title: entry.title, description: entry.description, path: `/insights/${id}` },
     pubDate: dated(pubDate),
     updatedDate: updatedDate && dated(updatedDate),
-    author: {
-      name: writer.data.name,
-      role: writer.data.role,
-      image: await resolveImage(writer.data.photo, 'portrait', ''),
-    },
+    ...byline,
     topics: tags.map(topicOf),
     cover: await resolveImage(cover, 'cover', coverAlt),
     text: text.root,

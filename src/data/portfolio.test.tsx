@@ -55,21 +55,24 @@ describe('/portfolio lists the projects of src/content/portfolio/', () => {
     );
   });
 
-  it('gives each card its project’s description, picture, category, and its case study or live site', () => {
+  it('gives each card its project’s description, picture, category, its case study if any, and always its live site', () => {
     entries.forEach(({ id, data }, index) => {
       const card = cards()[index]!;
       expect(card).toHaveTextContent(words(data.description));
       expect(card).toHaveTextContent(data.tags[0]!);
       expect(card.querySelector('img')).toHaveAttribute('alt', data.imageAlt);
+      const live = card.querySelector(`a[href="${data.url}"]`);
+      expect(live).toHaveTextContent(page.projects.linkLabel);
+      expect(live).toHaveAttribute('target', '_blank');
+      const study = card.querySelector(`a[href="/portfolio/${id}"]`);
       if (withCaseStudy.has(id)) {
-        const link = card.querySelector(`a[href="/portfolio/${id}"]`);
-        expect(link).toHaveTextContent(page.projects.caseStudyLabel);
-        expect(link).not.toHaveAttribute('target');
-        expect(card.querySelector(`a[href="${data.url}"]`)).toBeNull();
+        expect(study).toHaveTextContent(page.projects.caseStudyLabel);
+        expect(study).not.toHaveAttribute('target');
+        // A screen reader's list of links tells the two apart, and names the project in each.
+        expect(words(study?.textContent)).not.toBe(words(live?.textContent));
+        for (const link of [study, live]) expect(link).toHaveTextContent(data.name);
       } else {
-        expect(card.querySelector(`a[href="${data.url}"]`)).toHaveTextContent(
-          page.projects.linkLabel,
-        );
+        expect(study).toBeNull();
       }
     });
   });

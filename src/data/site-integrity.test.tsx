@@ -80,6 +80,7 @@ describe('the footer shows what business.yaml says', () => {
         business={siteConfig}
         companyLinks={navigation.companyLinks}
         services={services}
+        currentPath="/"
       />,
     );
     expect(footer.querySelector(`a[href="mailto:${business.email}"]`)).toHaveTextContent(
@@ -97,5 +98,30 @@ describe('the footer shows what business.yaml says', () => {
       ]),
       `© ${business.copyrightYear} ${business.name}`,
     ]);
+  });
+});
+
+describe('the footer says where the visitor is', () => {
+  it('marks the link to a section on a page below it, and a service page as the page', () => {
+    const section = navigation.companyLinks.find(
+      (link) => link.href.startsWith('/') && link.href !== '/',
+    );
+    const service = services[0];
+    if (!section || !service) throw new Error('no company link to a section, or no service');
+    const render = (path: string) =>
+      renderHtml(
+        <SiteFooter
+          business={siteConfig}
+          companyLinks={navigation.companyLinks}
+          services={services}
+          currentPath={path}
+        />,
+      );
+    const below = [...render(`${section.href}/a-page-below`).querySelectorAll('[aria-current]')];
+    expect(
+      below.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([[section.href, 'true']]);
+    const onService = [...render(service.href).querySelectorAll('[aria-current]')];
+    expect(onService.map((link) => link.getAttribute('aria-current'))).toEqual(['page']);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { parseArticleBody } from '~/lib/article-markdown';
+import { familyMinimum } from '~/lib/image-family';
 import { articleText, pictureFileName } from './article-text';
 
 // Node is given Keystatic's build for servers, whose Markdown editor is left out; the browser's
@@ -100,6 +101,31 @@ describe('an article’s text in the editor', () => {
     expect(
       refusal(opened('![A report](./an-article/My%20report.jpg)\n', { 'My report.jpg': photo })),
     ).toContain('like my-report.jpg');
+  });
+});
+
+describe('a picture in an article’s text', () => {
+  /** The first bytes of a PNG of `width` × `height`: all the check reads of it. */
+  function png(width: number, height: number) {
+    const bytes = new Uint8Array(24);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    bytes.set(encoder.encode('IHDR'), 12);
+    new DataView(bytes.buffer).setUint32(16, width);
+    new DataView(bytes.buffer).setUint32(20, height);
+    return bytes;
+  }
+  const { width, height } = familyMinimum('figure');
+  const withPicture = (bytes: Uint8Array) =>
+    opened('![The report on a phone](./an-article/report.png)\n', { 'report.png': bytes });
+
+  it('is refused before anything is written when the build would refuse it, in its words', () => {
+    expect(refusal(withPicture(png(width, height - 1)))).toBe(
+      `"report.png" is ${width} × ${height - 1} pixels, too small for a picture in an article’s text: it needs at least ${width} × ${height} pixels. Use a larger original.`,
+    );
+    expect(refusal(withPicture(encoder.encode('not a photo')))).toBe(
+      '"report.png" is not a picture this site can read. Use a JPEG, PNG, WebP or AVIF file.',
+    );
+    expect(refusal(withPicture(png(width, height)))).toBeUndefined();
   });
 });
 

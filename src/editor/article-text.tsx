@@ -1,8 +1,8 @@
 /**
  * The text of an article: Keystatic's Markdown editor offering what an article shows (headings
  * 2 and 3, bold, italic, links, bulleted and numbered lists, quotes, pictures), checked on
- * saving by the build's own reader (src/lib/article-markdown.ts), in its words
- * (checked-markdown.tsx).
+ * saving by the build's own reader (src/lib/article-markdown.ts), and each picture by the
+ * build's picture rules for a picture in an article's text, in their words (checked-markdown.tsx).
  *
  * A picture put in the text is saved in the article's folder and written as the build reads
  * it: `./<address>/<file>`. Keystatic keeps a text's own pictures in a folder named after the
@@ -53,6 +53,7 @@ export function articleText(folder: string) {
       },
     },
     read: readArticleText,
+    pictures: 'figure',
   });
 }
 

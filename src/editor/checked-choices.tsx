@@ -5,7 +5,7 @@
 import { fields } from '@keystatic/core';
 import type { z } from 'astro/zod';
 import { problemWith } from './checks';
-import { FieldProblem } from './field-problem';
+import { MarkedField } from './field-problem';
 
 export interface CheckedChoicesOptions {
   label: string;
@@ -28,10 +28,14 @@ export function checkedChoices({ label, description, values, schema }: CheckedCh
     ...field,
     Input(props: Parameters<typeof field.Input>[0]) {
       return (
-        <>
+        // The checkboxes are a group: it is described by the message.
+        <MarkedField
+          input='[role="group"]'
+          invalid={false}
+          message={props.forceValidation ? problem(props.value) : undefined}
+        >
           <field.Input {...props} />
-          <FieldProblem message={props.forceValidation ? problem(props.value) : undefined} />
-        </>
+        </MarkedField>
       );
     },
     validate(value: Value) {

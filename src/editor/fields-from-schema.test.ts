@@ -11,6 +11,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import keystaticConfig from '../../keystatic.config';
 import { contentCollections, type CollectionName } from '~/content/collections';
+import { familyMinimum, type ImageFamily } from '~/lib/image-family';
 import { fieldsOf } from './fields-from-schema';
 
 interface JsonSchema {
@@ -32,6 +33,7 @@ interface JsonSchema {
   pattern?: string;
   format?: string;
   contentMediaType?: string;
+  imageFamily?: ImageFamily;
   reference?: string;
 }
 
@@ -58,6 +60,33 @@ function refuses(field: Field, value: unknown): boolean {
   } catch {
     return true;
   }
+}
+
+/** The first bytes of a PNG of `width` × `height`: all a picture's check reads of it. */
+function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(24);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], 0);
+  bytes.set(new TextEncoder().encode('IHDR'), 12);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+}
+
+/** A picture the build refuses as too small for its family is refused; one just large enough is not. */
+function pictureDifferences(family: ImageFamily, field: Field, where: string): string[] {
+  const { width, height } = familyMinimum(family);
+  const chosen = (w: number, h: number) => ({
+    data: pngHeader(w, h),
+    extension: 'png',
+    filename: 'chosen.png',
+  });
+  const problems: string[] = [];
+  if (!refuses(field, chosen(width - 1, height)))
+    problems.push(`${where}: a ${family} picture, editor allows one too small`);
+  if (refuses(field, chosen(width, height)))
+    problems.push(`${where}: a ${family} picture, editor refuses one large enough`);
+  return problems;
 }
 
 /** What differs between the build's schema and the editor's field at `path`. */
@@ -126,9 +155,10 @@ function differences(json: JsonSchema, field: Field, path: string, required: boo
   }
   if (/^(image|video)\//.test(json.contentMediaType ?? '')) {
     if (field.formKind !== 'asset') return [`${where}: a picture, editor has no upload`];
-    return required && !refuses(field, null)
-      ? [`${where}: required picture, editor allows none`]
-      : [];
+    const problems =
+      required && !refuses(field, null) ? [`${where}: required picture, editor allows none`] : [];
+    if (json.imageFamily) problems.push(...pictureDifferences(json.imageFamily, field, where));
+    return problems;
   }
   if (json.reference !== undefined) return referenceDifferences(json, field, where, required);
   if (json.format === 'date-time' || json.format === 'date') {

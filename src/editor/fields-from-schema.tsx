@@ -8,7 +8,8 @@
  *   type string         → a text box checked by the field's own zod rule (checked-text.tsx);
  *                         of several lines when the schema's `.meta()` says `multiline`
  *   contentMediaType    → an upload into the entry's folder, named after it: a picture
- *                         (`image/…`) or a video (`video/…`, named-video.ts)
+ *                         (`image/…`, checked by the rules of its `imageFamily`,
+ *                         named-picture.tsx) or a video (`video/…`, named-video.ts)
  *   enum                → a drop-down of the schema's options
  *   reference (`.meta`) → a drop-down of that collection's entries by name, writing the
  *                         entry's file name (team-member.tsx: an article's author)
@@ -26,6 +27,7 @@
  */
 import { fields, type ComponentSchema, type FormFieldStoredValue } from '@keystatic/core';
 import { z } from 'astro/zod';
+import { imageFamilies, type ImageFamily } from '~/lib/image-family';
 import { checkedChoices } from './checked-choices';
 import { checkedText } from './checked-text';
 import { namedPicture } from './named-picture';
@@ -62,6 +64,8 @@ interface JsonField {
   maximum?: number;
   format?: string;
   contentMediaType?: string;
+  /** A picture's `.meta({ imageFamily })`: what it is shown as (src/config/image-encoding.json). */
+  imageFamily?: ImageFamily;
   /** `.meta({ multiline: true })`: words that run to sentences. */
   multiline?: boolean;
   /** `.meta({ editorHelp })`: what the editor does about the field, after its description. */
@@ -135,7 +139,7 @@ function fieldFor(
     case 'string': {
       const upload = { label, description, validation: { isRequired: !optional } };
       if (json.contentMediaType?.startsWith('image/'))
-        return namedPicture(upload, reading.place.page);
+        return namedPicture(upload, familyOf(key, json), reading.place.page);
       if (json.contentMediaType?.startsWith('video/'))
         return namedVideo(upload, reading.place.page);
       if (json.reference !== undefined)
@@ -153,6 +157,14 @@ function fieldFor(
     return fields.date({ label, description, validation: { isRequired: !optional } });
   throw new Error(
     `The editor has no field for "${key}", ${JSON.stringify(json)} in the content schema's JSON Schema: add one in src/editor/fields-from-schema.tsx.`,
+  );
+}
+
+/** What a picture field is shown as, which its upload checks the chosen file for. */
+function familyOf(key: string, json: JsonField): ImageFamily {
+  if (json.imageFamily && imageFamilies.includes(json.imageFamily)) return json.imageFamily;
+  throw new Error(
+    `The picture "${key}" in the content schema says not what it is shown as: its schema's .meta() needs an imageFamily (${imageFamilies.join(', ')}).`,
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * Keystatic's file upload for a page's background video, named after the page like its
- * picture (src/editor/named-picture.ts): the web hosting page's MP4 is saved as
+ * picture (src/editor/named-picture.tsx): the web hosting page's MP4 is saved as
  * service-pages/web-hosting/web-hosting.mp4 and its WebM beside it, so the site serves
  * web-hosting.<hash>.mp4. The build checks the file (src/content/videos.ts); an upload of
  * another kind is refused there, naming it.

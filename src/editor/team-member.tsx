@@ -2,7 +2,8 @@
  * A field naming a team member (an article's author): a drop-down of the team by name, which
  * writes the member's file name (`author: maya-patel`), as the build reads it. It refuses, in
  * the build's words, a field left empty or a member no longer on the team (src/content/loaders.ts
- * refuses both), so the marketer never sees or types a file name.
+ * refuses both), so the marketer never sees or types a file name. Those who have left the agency
+ * come last, marked: an article they wrote keeps them as its author.
  */
 import { useState, useSyncExternalStore } from 'react';
 import type { BasicFormField, FormFieldInputProps } from '@keystatic/core';
@@ -10,6 +11,9 @@ import { Item, Picker } from '@keystar/ui/picker';
 import type { z } from 'astro/zod';
 import { problemWith } from './checks';
 import { onTeamChange, team } from './team-names';
+
+/** How the drop-down marks someone who has left, after their name: their articles keep them. */
+export const hasLeftMark = 'has left the agency';
 
 export interface TeamMemberOptions {
   label: string;
@@ -70,7 +74,14 @@ function TeamMemberInput({
       // As wide as Keystatic's own drop-downs: a name is not cut short.
       width={{ mobile: 'auto', tablet: 'alias.singleLineWidth' }}
     >
-      {(member) => <Item key={member.file}>{member.name}</Item>}
+      {(member) => {
+        const shown = member.hasLeft ? `${member.name} (${hasLeftMark})` : member.name;
+        return (
+          <Item key={member.file} textValue={shown}>
+            {shown}
+          </Item>
+        );
+      }}
     </Picker>
   );
 }

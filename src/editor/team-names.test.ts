@@ -15,17 +15,31 @@ describe('the team, as the author field offers it', () => {
         '../content/team/adam-li.yaml': "name: 'Adam Li'\n",
       }),
     ).toEqual([
-      { file: 'adam-li', name: 'Adam Li' },
-      { file: 'zoe-park', name: 'Zoë Park' },
+      { file: 'adam-li', name: 'Adam Li', hasLeft: false },
+      { file: 'zoe-park', name: 'Zoë Park', hasLeft: false },
+    ]);
+  });
+
+  it('offers those who have left the agency after everyone who works here, marked', () => {
+    expect(
+      membersOf({
+        '../content/team/adam-li.yaml': 'name: Adam Li\nhasLeft: true\n',
+        '../content/team/zoe-park.yaml': 'name: Zoë Park\nhasLeft: false\n',
+        '../content/team/maya-patel.yaml': 'name: Maya Patel\n',
+      }),
+    ).toEqual([
+      { file: 'maya-patel', name: 'Maya Patel', hasLeft: false },
+      { file: 'zoe-park', name: 'Zoë Park', hasLeft: false },
+      { file: 'adam-li', name: 'Adam Li', hasLeft: true },
     ]);
   });
 
   it('offers a file being written, or broken by hand, by its file name', () => {
     expect(membersOf({ '../content/team/maya-patel.yaml': '' })).toEqual([
-      { file: 'maya-patel', name: 'maya-patel' },
+      { file: 'maya-patel', name: 'maya-patel', hasLeft: false },
     ]);
     expect(membersOf({ '../content/team/maya-patel.yaml': 'name: [unclosed' })).toEqual([
-      { file: 'maya-patel', name: 'maya-patel' },
+      { file: 'maya-patel', name: 'maya-patel', hasLeft: false },
     ]);
   });
 

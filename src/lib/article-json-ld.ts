@@ -1,6 +1,6 @@
 /**
- * The structured data of the articles' pages: a `BlogPosting` whose author is a `Person` of the
- * agency, and its place under Home and the list of articles (BreadcrumbList). Pure: it takes
+ * The structured data of the articles' pages: a `BlogPosting` whose author is a `Person` (of the
+ * agency, unless they have left it), and its place under Home and the list of articles (BreadcrumbList). Pure: it takes
  * the article and the agency's name, and builds new objects. A list of articles after the first
  * page, or a topic's, has its breadcrumb too (`listBreadcrumb`).
  */
@@ -32,7 +32,12 @@ export function blogPostingJsonLd(
       '@type': 'Person',
       name: article.author.name,
       jobTitle: article.author.role,
-      worksFor: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: agency },
+      // Someone who has left wrote it here, but no longer works for the agency.
+      ...(article.author.hasLeft
+        ? {}
+        : {
+            worksFor: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: agency },
+          }),
     },
     publisher: { '@id': `${siteUrl}/#organization` },
     keywords: article.topics.map((topic) => topic.name).join(', '),

@@ -1,24 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudyAt, cardTarget, type CaseStudyLink } from './case-study-links';
+import { caseStudyAt, cardLinks, type CaseStudyLink } from './case-study-links';
 
 const links: CaseStudyLink[] = [
   { slug: 'acme', path: '/portfolio/acme', url: 'https://acme.example' },
   { slug: 'shop', path: '/portfolio/shop', url: 'https://brand.example/shop/' },
 ];
 
-describe('where a project card leads', () => {
-  it('opens the case study when the project has one', () => {
-    expect(cardTarget('https://acme.example', '/portfolio/acme')).toEqual({
-      kind: 'case-study',
-      href: '/portfolio/acme',
-    });
+describe('the links of a project card', () => {
+  const words = { caseStudyLabel: 'Read the case study', linkLabel: 'Visit live site' };
+  const name = (link: { label: string; hidden: string }) => `${link.label}${link.hidden}`;
+
+  it('are the case study, then the live site in a new tab, when the project has a case study', () => {
+    const links = cardLinks(
+      { name: 'Acme', liveSite: 'https://acme.example', caseStudy: '/portfolio/acme' },
+      words,
+    );
+    expect(links.map(({ kind, href, newTab }) => ({ kind, href, newTab }))).toEqual([
+      { kind: 'case-study', href: '/portfolio/acme', newTab: false },
+      { kind: 'live-site', href: 'https://acme.example', newTab: true },
+    ]);
+    expect(links.map(name)).toEqual([
+      'Read the case study (Acme)',
+      'Visit live site (Acme, opens in a new tab)',
+    ]);
   });
 
-  it('opens the live site when it has none', () => {
-    expect(cardTarget('https://other.example', undefined)).toEqual({
-      kind: 'live-site',
-      href: 'https://other.example',
-    });
+  it('is the live site alone, in a new tab, when it has none', () => {
+    const links = cardLinks(
+      { name: 'Other', liveSite: 'https://other.example', caseStudy: undefined },
+      words,
+    );
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ kind: 'live-site', href: 'https://other.example' });
+    expect(name(links[0]!)).toBe('Visit live site (Other, opens in a new tab)');
+  });
+
+  it('are named apart even when the marketer gives both links the same words', () => {
+    const same = { caseStudyLabel: 'More', linkLabel: 'More' };
+    const [study, live] = cardLinks(
+      { name: 'Acme', liveSite: 'https://acme.example', caseStudy: '/portfolio/acme' },
+      same,
+    );
+    expect(name(study!)).not.toBe(name(live!));
   });
 });
 

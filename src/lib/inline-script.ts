@@ -16,8 +16,8 @@ export type InlineFunction = (...args: any[]) => unknown;
  * arguments and the browser's globals and nothing it imports. An argument is JSON, or another
  * self-contained function (such as `enquiryMailto`), written out by its source in the same way.
  * Each function is written minified, as the site's script files are: a page carries the
- * code, not its comments and indentation. The build hashes the script's text into the Content
- * Security Policy (integrations/hosting-headers.mjs).
+ * code, not its comments and indentation. The build hashes the script's text into the page's own
+ * Content Security Policy (integrations/hosting-headers.mjs).
  */
 export function inlineScript<Args extends (Json | InlineFunction)[]>(
   run: (...args: Args) => void,

@@ -1,14 +1,42 @@
 /**
  * The owner's month (`npm run test:month`): a copy of the whole project takes a month of
- * ordinary marketing edits (owners-month.ts), then must pass what a clone of it would face:
- * the content check, every unit test, the preview build with its first-paint guard, and the
- * end-to-end suite against that build. A test that pins today's words, prices or counts fails
- * here. It writes the time of each step to .tmp/owners-month.md.
+ * ordinary marketing edits (owners-month.ts), then must pass what reads the content: the content
+ * check, every unit test, the preview build with its first-paint guard, the whole-site pass
+ * (tests/site/) and the browser tests of each kind of page. A test that pins today's words,
+ * prices or counts fails here. It writes the time of each step to .tmp/owners-month.md.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentFolder, ownersMonth } from './owners-month';
 import { copySite, type SiteCopy } from './site-copy';
+
+/**
+ * The end-to-end specs that test a kind of page from its content (file-name filters for
+ * Playwright): every page's own spec, and the checks made on a page of each kind (axe, fonts,
+ * scripts, missing files, console errors).
+ */
+const templateSpecs = [
+  'a11y',
+  'about',
+  'case-studies',
+  'contact.spec',
+  'fonts',
+  'footer-and-cta',
+  'home',
+  'html-first.spec',
+  'insights',
+  'legal',
+  'llms-txt',
+  'media-and-motion',
+  'no-missing-files',
+  'pages.mobile',
+  'portfolio',
+  'routes',
+  'service-pages',
+  'services',
+  'social-cards',
+  'structured-data',
+];
 
 let site: SiteCopy;
 let content: ContentFolder;
@@ -80,19 +108,32 @@ describe('the owner’s month', () => {
   );
 
   it(
-    'every end-to-end test passes against that build',
+    'the whole-site pass reads every page of that build',
     async () => {
-      // The nginx spec tests the server's configuration, which no content edit touches, on a
-      // fixed port the main suite may hold; the editor's specs rewrite content of their own.
-      const { code, output } = await timed('end-to-end tests', () =>
+      const { code, output } = await timed('whole-site pass', () =>
+        site.node('vitest/vitest.mjs', ['run', '--config', 'vitest.site.config.ts']),
+      );
+      expect(code, tail(output)).toBe(0);
+    },
+    10 * minutes,
+  );
+
+  it(
+    'the browser tests of each kind of page pass against that build',
+    async () => {
+      // The specs that test a kind of page (`templateSpecs`): each page's copy, lists and
+      // links as the edited entries make them, at both widths, with axe. The specs of the
+      // contact form's behaviour, the servers and the editor test code no content edit touches,
+      // and run once, against the project's own build.
+      const { code, output } = await timed('browser tests of each kind of page', () =>
         site.node(
           '@playwright/test/cli.js',
-          ['test', '--project=desktop', '--project=mobile', '--grep-invert', 'nginx\\.spec'],
-          { E2E_PORT: '4273', EDITOR_E2E_PORT: '4373' },
+          ['test', '--project=desktop', '--project=mobile', ...templateSpecs],
+          { E2E_PORT: '4273', E2E_EDITOR: 'off' },
         ),
       );
       expect(code, tail(output)).toBe(0);
     },
-    45 * minutes,
+    30 * minutes,
   );
 });

@@ -189,24 +189,21 @@ export const ownersMonth: MonthEdit[] = [
     },
   },
   {
-    // As the editors' guide says: an article needs an author on the team, so the articles of a
-    // person who left are given to a colleague before their entry goes.
-    edit: 'remove a team member who left, their articles given to a colleague',
+    // As the editors' guide says ("When someone leaves"): their file stays, marked, so their
+    // articles keep their byline, and the team page no longer shows them.
+    edit: 'mark a team member who wrote an article as having left the agency',
     async apply(content) {
       const team = await content.entries('team');
-      const leaving = team[Math.floor(team.length / 2)];
-      const colleague = team.find((member) => member !== leaving);
-      if (!leaving || !colleague) throw new Error('the team is too small');
+      const authors = new Set<string>();
       for (const file of await readdir(content.at('insights'))) {
         if (!file.endsWith('.md')) continue;
         const article = await readFile(content.at('insights', file), 'utf8');
-        const handed = article.replace(
-          new RegExp(`^author: ${leaving.id}$`, 'm'),
-          `author: ${colleague.id}`,
-        );
-        if (handed !== article) await writeFile(content.at('insights', file), handed);
+        const author = /^author: (.+)$/m.exec(article)?.[1]?.trim();
+        if (author) authors.add(author);
       }
-      await content.remove('team', leaving.id);
+      const leaving = team.find((member) => authors.has(member.id));
+      if (!leaving) throw new Error('no team member wrote an article');
+      await content.change(`team/${leaving.id}.yaml`, (data) => (data.hasLeft = true));
     },
   },
   {

@@ -4,7 +4,8 @@
  *   its poster at 390 and 1280 px and asks for no video, nor any file that is not there;
  * - a video left in a page's folder that no entry names is not published;
  * - a video an entry names that is missing, or is not a video a browser plays, is refused by
- *   `npm run check:content` and by the build, with a message naming the field and the file.
+ *   `npm run check:content` (the build reads through the same loaders), with a message naming the
+ *   field and the file.
  * The entries copied are whichever the content holds; nothing here depends on their words.
  * Screenshots of the new page and of a page with a video go to .tmp/service-page-video/.
  */
@@ -101,7 +102,10 @@ describe('a video an entry names that cannot play is refused, naming the field a
     },
   ];
   for (const row of rows)
-    it(`${row.mistake}: by check:content and by the build`, async () => {
+    // Answered by the check: the build reads the content through the same checked loaders, as
+    // the bad-file table's build row proves (bad-entries.test.ts), so a build here would only
+    // repeat the check's words.
+    it(`${row.mistake}: by check:content`, async () => {
       const original = await row.make();
       const expected = row.message(`${pagesFolder}/${model}/promo.mp4`);
       try {
@@ -115,9 +119,6 @@ describe('a video an entry names that cannot play is refused, naming the field a
             .find((line) => line.includes(expected))
             ?.trim(),
         );
-        const build = await site.build();
-        expect(build.code, build.output).not.toBe(0);
-        expect(build.output).toContain(expected);
       } finally {
         await writeFile(site.at(pagesFolder, `${model}.yaml`), original);
       }

@@ -1,9 +1,10 @@
 import { expectNoAxeViolations } from './a11y-helpers';
 import { navigation } from './content';
 import { expect, openEnhanced, test } from './fixtures';
-import { sitePaths } from './site-routes';
+import { templatePaths } from './site-routes';
 
-for (const path of sitePaths) {
+// One page of each kind (tests/e2e/site-routes.ts `templatePaths`).
+for (const path of templatePaths) {
   test(`${path} has no axe violations at 390 px`, async ({ page }) => {
     await openEnhanced(page, path);
     await expectNoAxeViolations(page, `${path} @390`);

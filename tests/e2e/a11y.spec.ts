@@ -1,9 +1,10 @@
 import { expectNoAxeViolations, expectOrderedHeadings } from './a11y-helpers';
 import { contactPage, navigation } from './content';
 import { expect, openEnhanced, test } from './fixtures';
-import { sitePaths } from './site-routes';
+import { templatePaths } from './site-routes';
 
-for (const path of [...sitePaths, '/no-such-page']) {
+// One page of each kind (tests/e2e/site-routes.ts `templatePaths`), and the not-found page.
+for (const path of [...templatePaths, '/no-such-page']) {
   test(`${path} has no axe violations at 1280 px and its headings are in order`, async ({
     page,
   }) => {

@@ -90,6 +90,7 @@ export interface TeamMember {
   name: string;
   role: string;
   linkedin?: string;
+  hasLeft?: boolean;
 }
 export interface Project {
   slug: string;
@@ -158,7 +159,10 @@ export const closingCta = readYaml<Closing & { callLabel: string }>('site/closin
 
 export const services = collection<Service>('services');
 export const hostingPlans = collection<HostingPlan>('hosting-plans');
-export const team = collection<TeamMember>('team');
+/** Everyone with a file in src/content/team/, those who have left the agency included. */
+export const everyone = collection<TeamMember>('team');
+/** The people /about-us shows: everyone who still works here. */
+export const team = everyone.filter(({ hasLeft }) => !hasLeft);
 export const projects = collection<Project>('portfolio');
 export const homeProjects = collection<HomeProject>('home-projects');
 

@@ -1,15 +1,17 @@
 import { expect, test } from './fixtures';
-import { sitePaths, timeoutForPages } from './site-routes';
+import { templatePaths, timeoutForPages } from './site-routes';
 
 // The site's copy is set from the core font file alone (src/styles/fonts.css, font-subset.js):
 // the full Latin and Latin Extended files are there for characters the copy never uses.
-test('every page uses the core font file and fetches no other', async ({ page }) => {
-  test.setTimeout(timeoutForPages(sitePaths.length));
+test('a page of each kind uses the core font file and fetches no other', async ({ page }) => {
+  test.setTimeout(timeoutForPages(templatePaths.length));
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
-  for (const path of sitePaths) {
+  // Every page's characters are checked against the core file by the whole-site pass
+  // (tests/site/build-output.test.ts); here the browser shows which files it really fetches.
+  for (const path of templatePaths) {
     fonts.length = 0;
     await page.goto(path, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);

@@ -1,4 +1,4 @@
-import { business, literally, navigation, services, urlEndingIn } from './content';
+import { articles, business, literally, navigation, services, urlEndingIn } from './content';
 import { expect, openEnhanced, test } from './fixtures';
 
 const { headerLinks, getStartedLink, servicesDropdown } = navigation;
@@ -83,4 +83,29 @@ test.describe('header at 1280 px', () => {
       href,
     );
   });
+});
+
+test('on an article, the header marks its section, with the look of the section’s own page', async ({
+  page,
+}) => {
+  const article = articles[0];
+  test.skip(!article, 'no published article');
+  const section = headerLinks.find(
+    ({ href }) => href !== '/' && article!.href.startsWith(`${href.replace(/\/$/, '')}/`),
+  );
+  expect(section, 'a header link leads to the articles’ section').toBeDefined();
+  const nav = page.locator('header').getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name: section!.label, exact: true });
+  const colour = () => link.evaluate((el) => getComputedStyle(el).color);
+
+  await page.goto(section!.href);
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  const pageLook = await colour();
+
+  await page.goto(article!.href);
+  await expect(link).toHaveAttribute('aria-current', 'true');
+  expect(await colour()).toBe(pageLook);
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  const other = nav.getByRole('link', { name: headerLinks[0]!.label, exact: true });
+  expect(await other.evaluate((el) => getComputedStyle(el).color)).not.toBe(pageLook);
 });

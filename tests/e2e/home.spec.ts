@@ -143,20 +143,30 @@ test('the about section links to its page and the portfolio teaser to the portfo
   await expect(page).toHaveURL(urlEndingIn(viewAll.href));
 });
 
-test('the portfolio teaser cards open their case study, or else their client site in a new tab', async ({
+test('the portfolio teaser cards open their case study if any, and always their client site in a new tab', async ({
   page,
 }) => {
   await page.goto('/');
   const links = page.locator('#work article a');
-  await expect(links).toHaveCount(homeProjects.length);
+  const expected = homeProjects.flatMap(({ title, link }) => {
+    const study = caseStudyOf(link);
+    const live = { href: link, name: `${title} (opens in a new tab)` };
+    return study
+      ? [
+          { href: study, name: title },
+          {
+            href: link,
+            name: `${homePage.portfolio.linkLabel} (${title}, opens in a new tab)`,
+          },
+        ]
+      : [live];
+  });
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
-    homeProjects.map(({ link }) => caseStudyOf(link) ?? link),
+    expected.map(({ href }) => href),
   );
   await expect(page.locator('#work article img')).toHaveCount(homeProjects.length);
-  for (const [index, { title, link }] of homeProjects.entries())
-    await expect(links.nth(index)).toHaveAccessibleName(
-      caseStudyOf(link) ? title : `${title} (opens in a new tab)`,
-    );
+  for (const [index, { name }] of expected.entries())
+    await expect(links.nth(index)).toHaveAccessibleName(name);
 });
 
 test('every external link on the home page opens in a new tab without an opener', async ({

@@ -27,7 +27,7 @@ import {
   test,
   type Page,
 } from './fixtures';
-import { sitePaths } from './site-routes';
+import { templatePaths } from './site-routes';
 
 /**
  * Every control works from the first paint: with the scripts held back 3 s (a slow phone),
@@ -180,7 +180,7 @@ test.describe('at 1280 px, with JavaScript turned off', () => {
 });
 
 test.describe('scripts only where the platform cannot do the job', () => {
-  for (const path of sitePaths) {
+  for (const path of templatePaths) {
     test(`${path} requests ${path === '/contact' ? 'the enhancement script and its form island' : 'only the enhancement script'}`, async ({
       page,
     }) => {

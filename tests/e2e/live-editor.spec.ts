@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildEditor } from '../../scripts/build-editor.mjs';
 import { editorContentSecurityPolicy } from '../../integrations/security-headers.mjs';
 import { serveEditor } from './live-editor-host';
+import { pagePolicy } from './security-headers';
 
 const port = 4191;
 const origin = `http://127.0.0.1:${port}`;
@@ -100,7 +101,8 @@ test('is served with its own headers, under /keystatic only, kept out of search 
   // The site's own policy is not loosened for it: no Keystatic origin, no inline styles.
   const siteHeaders = await readFile('build/client/_headers', 'utf8');
   expect(siteHeaders).not.toContain('keystatic');
-  const sitePolicy = /Content-Security-Policy: (.*)/.exec(siteHeaders)?.[1] ?? '';
+  expect(/Content-Security-Policy: (.*)/.exec(siteHeaders)?.[1]).not.toContain('unsafe-inline');
+  const sitePolicy = pagePolicy(await readFile('build/client/index.html', 'utf8'));
   expect(sitePolicy).toMatch(/style-src 'self'[^;]*;/);
   expect(/style-src [^;]*/.exec(sitePolicy)?.[0]).not.toContain('unsafe-inline');
 });

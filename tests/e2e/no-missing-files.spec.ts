@@ -1,71 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { devices, type Browser } from '@playwright/test';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { expect, test, waitUntilEnhanced, type Page } from './fixtures';
-import { sitePaths, timeoutForPages } from './site-routes';
+import { templatePaths, timeoutForPages } from './site-routes';
 
 /**
- * No page of the built site asks for a file that is not there. Two ways:
- * - every page loaded as a visitor's browser loads it, at 390 and 1280 px, scrolled to its end
- *   so lazy pictures load, the hero video started on the wide screen: every request it makes
- *   must be answered (no 404, no failed request);
- * - every address its HTML names (`src`, each `srcset` candidate, same-site `href`, `poster`,
- *   and the share image), inside `<template>`s too, where the hero video waits: each must be
- *   answered 200, so what one width never fetches is checked as well.
- * The 404 page is crawled too, through an address that does not exist.
+ * No page asks for a file that is not there: a page of each kind loaded as a visitor's browser
+ * loads it, at 390 and 1280 px, scrolled to its end so lazy pictures load, the hero video started
+ * on the wide screen: every request it makes must be answered (no 404, no failed request). The
+ * 404 page is crawled too, through an address that does not exist. That every address any page's
+ * HTML names (in `<template>`s too, so what one width never fetches) is a built file is read
+ * from the files by the whole-site pass (tests/site/pages.test.ts).
  */
 
 const notFoundPath = '/no-such-page-here';
-const pages = [...sitePaths, notFoundPath];
-
-/** The public origin the build wrote into absolute links: those are this site too. */
-const { siteUrl } = JSON.parse(readFileSync('build/hosting/build.json', 'utf8')) as {
-  siteUrl: string;
-};
-
-type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
-
-/** Every element of a parsed document, template contents included. */
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  if ('content' in node && node.content) yield* elements(node.content as Node);
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child as Node);
-}
-
-/** The addresses a page's HTML names, as written: src, srcset candidates, href, poster, share image. */
-function namedAddresses(html: string): string[] {
-  const found: string[] = [];
-  for (const element of elements(parse(html) as Node)) {
-    for (const { name, value } of element.attrs) {
-      if (name === 'src' || name === 'href' || name === 'poster') found.push(value);
-      else if (name === 'srcset' || name === 'imagesrcset')
-        for (const candidate of value.split(','))
-          found.push(candidate.trim().split(/\s+/)[0] ?? '');
-      else if (
-        name === 'content' &&
-        element.attrs.some(
-          (attr) =>
-            (attr.name === 'property' || attr.name === 'name') &&
-            /^(og|twitter):image$/.test(attr.value),
-        )
-      )
-        found.push(value);
-    }
-  }
-  return found.filter((address) => address !== '');
-}
-
-/**
- * The site-relative form of an address a page at `from` names, or undefined when it is not a
- * file of this site (another site, mail, phone, or a place on the same page).
- */
-function onThisSite(address: string, from: string): string | undefined {
-  if (/^(mailto|tel|javascript|data):/i.test(address) || address.startsWith('#')) return undefined;
-  const url = new URL(address, new URL(from, `${siteUrl}/`));
-  if (url.origin !== new URL(siteUrl).origin) return undefined;
-  return url.pathname + url.search;
-}
+/** A page of each kind (`templatePaths`), and the not-found page. */
+const pages = [...templatePaths, notFoundPath];
 
 interface Crawl {
   requests: number;
@@ -163,33 +111,3 @@ for (const width of [390, 1280] as const) {
     expect(missing).toEqual([]);
   });
 }
-
-test('every address the built pages name, in templates too, is answered', async ({ request }) => {
-  test.setTimeout(timeoutForPages(pages.length));
-  /** Each site address, with the first page that names it. */
-  const named = new Map<string, string>();
-  let mentions = 0;
-  for (const path of pages) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(path === notFoundPath ? 404 : 200);
-    for (const address of namedAddresses(await response.text())) {
-      const local = onThisSite(address, path);
-      if (local === undefined) continue;
-      mentions += 1;
-      if (!named.has(local)) named.set(local, path);
-    }
-  }
-  const missing: string[] = [];
-  for (const [address, page] of named) {
-    const response = await request.get(address, { maxRedirects: 0 });
-    if (response.status() !== 200)
-      missing.push(`${address} (named on ${page}) answered ${response.status()}`);
-  }
-  const videos = [...named.keys()].filter((address) => /\.(mp4|webm)$/.test(address)).length;
-  const summary = `${pages.length} pages name ${mentions} site addresses, ${named.size} different (${videos} videos): ${missing.length} missing`;
-  console.log(summary);
-  test.info().annotations.push({ type: 'crawl', description: summary });
-  // Every page names files of its own (pictures, the font, the favicon) and links to others.
-  expect(named.size).toBeGreaterThan(pages.length);
-  expect(missing).toEqual([]);
-});

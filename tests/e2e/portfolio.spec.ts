@@ -13,9 +13,8 @@ function cardTags(tags: readonly string[]) {
 
 const moreChips = projects.flatMap(({ tags }) => cardTags(tags).more ?? []);
 
-/** The case study a project's card opens instead of its live site, if it has one. */
+/** The case study a project's card links to beside its live site, if it has one. */
 const caseStudyOf = (slug: string) => caseStudies.find((study) => study.slug === slug);
-const withoutCaseStudy = projects.filter(({ slug }) => !caseStudyOf(slug));
 
 test('the prerendered portfolio page holds the chips, buttons, every project and its tags', async ({
   request,
@@ -25,7 +24,7 @@ test('the prerendered portfolio page holds the chips, buttons, every project and
     hero.title,
     ...hero.actions.map(({ label }) => label),
     projectsCopy.title,
-    ...(withoutCaseStudy.length > 0 ? [projectsCopy.linkLabel] : []),
+    ...(projects.length > 0 ? [projectsCopy.linkLabel] : []),
     ...(caseStudies.length > 0 ? [projectsCopy.caseStudyLabel] : []),
     ...hero.chips,
     ...projects.flatMap(({ name, tags }) => [name, ...tags.slice(0, tagLimit + 1)]),
@@ -62,14 +61,14 @@ test('the hero buttons lead where the page says', async ({ page }) => {
   await expect(page).toHaveURL(urlEndingIn(last.href));
 });
 
-test('every project card shows an image, category, description, tags and a link to its case study or its live site in a new tab', async ({
+test('every project card shows an image, category, description, tags, a link to its case study if it has one, and its live site in a new tab', async ({
   page,
 }) => {
   await page.goto('/portfolio');
   const cards = page.locator(`#${projectsCopy.id} article`);
   await expect(cards).toHaveCount(projects.length);
   await expect(cards.locator('h3')).toHaveText(projects.map(({ name }) => name));
-  for (const [index, { slug, url, tags }] of projects.entries()) {
+  for (const [index, { slug, name, url, tags }] of projects.entries()) {
     const card = cards.nth(index);
     const { category, shown, more } = cardTags(tags);
     await card.scrollIntoViewIfNeeded();
@@ -80,17 +79,20 @@ test('every project card shows an image, category, description, tags and a link 
       more ? [...shown, more] : shown,
     );
     const study = caseStudyOf(slug);
+    const links = card.getByRole('link');
+    await expect(links).toHaveCount(study ? 2 : 1);
+    const live = card.getByRole('link', { name: projectsCopy.linkLabel });
+    await expect(live).toHaveAttribute('href', url);
+    await expect(live).toHaveAttribute('target', '_blank');
+    await expect(live).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(live).toHaveAccessibleName(
+      `${projectsCopy.linkLabel} (${name}, opens in a new tab)`,
+    );
     if (study) {
-      await expect(card.getByRole('link', { name: projectsCopy.caseStudyLabel })).toHaveAttribute(
-        'href',
-        study.path,
-      );
-      continue;
+      const read = card.getByRole('link', { name: projectsCopy.caseStudyLabel });
+      await expect(read).toHaveAttribute('href', study.path);
+      await expect(read).toHaveAccessibleName(`${projectsCopy.caseStudyLabel} (${name})`);
     }
-    const link = card.getByRole('link', { name: projectsCopy.linkLabel });
-    await expect(link).toHaveAttribute('href', url);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
 });
 
@@ -108,7 +110,7 @@ test('every external link on the portfolio page opens in a new tab without an op
 }) => {
   await page.goto('/portfolio');
   const external = page.locator('main a[href^="http"]');
-  expect(await external.count()).toBe(withoutCaseStudy.length);
+  expect(await external.count()).toBe(projects.length);
   for (const link of await external.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -11,14 +11,8 @@ import {
   urlEndingIn,
 } from './content';
 import { expect, test } from './fixtures';
-import { crossOriginSamples, expectSecurityHeaders } from './security-headers';
+import { crossOriginSamples, expectSecurityHeaders, pagePolicy } from './security-headers';
 import { sitePaths } from './site-routes';
-
-/** Pulls a tag's attribute out of raw HTML, as a crawler without JavaScript sees it. */
-function metaContent(html: string, attr: 'name' | 'property', key: string): string | undefined {
-  const match = html.match(new RegExp(`<meta[^>]*${attr}="${key}"[^>]*content="([^"]*)"`));
-  return match?.[1];
-}
 
 /**
  * The pages src/pages/ holds one file each for; the service pages, case studies, articles and
@@ -47,36 +41,8 @@ test('the site map has every page and one route per service page, case study and
   );
 });
 
-for (const path of sitePaths) {
-  test(`${path} is prerendered with its own title, description, canonical, Open Graph and h1`, async ({
-    request,
-  }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
-    expect(metaContent(html, 'name', 'description')?.length ?? 0).toBeGreaterThan(50);
-    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-    expect(canonical).toBe(`https://www.brightwave.example${path}`);
-    expect(metaContent(html, 'property', 'og:url')).toBe(canonical);
-    expect(metaContent(html, 'property', 'og:title')).toBeTruthy();
-    expect(metaContent(html, 'property', 'og:description')).toBeTruthy();
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toContain('id="main-content"');
-  });
-}
-
-test('no two routes share a title or a description', async ({ request }) => {
-  const titles = new Set<string>();
-  const descriptions = new Set<string>();
-  for (const path of sitePaths) {
-    const html = await (await request.get(path)).text();
-    titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
-    descriptions.add(metaContent(html, 'name', 'description') ?? '');
-  }
-  expect(titles.size).toBe(sitePaths.length);
-  expect(descriptions.size).toBe(sitePaths.length);
-});
+// Each page's title, description, canonical, Open Graph and h1, and that no two pages share a
+// title, are read from the built files by the whole-site pass (tests/site/pages.test.ts).
 
 test('an unknown path answers 404 with the not-found page', async ({ page, request }) => {
   const raw = await request.get('/no-such-page/at-all');
@@ -126,7 +92,7 @@ test('the local production server sends the same security and cache headers as n
 }) => {
   const page = await request.get('/services');
   const headers = page.headers();
-  expect(headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  expect(pagePolicy(await page.text())).toContain("script-src 'self' 'sha256-");
   expectSecurityHeaders(page, 'same-origin', '/services');
   expect(headers['cache-control']).toContain('must-revalidate');
   const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
@@ -161,22 +127,4 @@ test('pages go out as the Brotli files the build precompressed, and gzip to clie
     );
     expect(await page.text()).toContain('<h1');
   }
-});
-
-test('the sitemap lists every route by its canonical URL and robots.txt points at it', async ({
-  request,
-}) => {
-  // @astrojs/sitemap writes an index of sitemap files; robots.txt names the index.
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: https://www.brightwave.example/sitemap-index.xml');
-  const index = await (await request.get('/sitemap-index.xml')).text();
-  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(files.length).toBeGreaterThan(0);
-  const locs: string[] = [];
-  for (const file of files) {
-    const sitemap = await (await request.get(file)).text();
-    for (const m of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g))
-      locs.push(new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'));
-  }
-  expect(locs.sort()).toEqual([...sitePaths].sort());
 });

@@ -1,7 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { crossOriginPaths } from '../../integrations/security-headers.mjs';
-import { securityHeaderNames } from '../security-expectations.mjs';
+import {
+  headerPolicyDirectives,
+  longestHeaderLine,
+  securityHeaderNames,
+} from '../security-expectations.mjs';
 import { expect, type APIResponse, type Page } from './fixtures';
 
 /**
@@ -38,7 +42,42 @@ export function expectSecurityHeaders(
       .map((line) => line.value);
     const expected = name === 'Cross-Origin-Resource-Policy' ? resourcePolicy : built.get(name);
     expect(sent, `${label}: ${name}`).toEqual([expected]);
+    expect(`${name}: ${sent[0]}`.length, `${label}: ${name}`).toBeLessThanOrEqual(
+      longestHeaderLine,
+    );
   }
+  // Pages, pictures, fonts and scripts alike carry the small fixed policy, no page's hashes.
+  const policy = lines.find((line) => line.name.toLowerCase() === 'content-security-policy');
+  expect(directivesOf(policy?.value ?? ''), `${label}: the policy header`).toEqual(
+    headerPolicyDirectives,
+  );
+}
+
+/** A policy's directives, each as [name, sources]. */
+export function directivesOf(policy: string): [string, string][] {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name = '', ...sources] = directive.split(/\s+/);
+      return [name, sources.join(' ')];
+    });
+}
+
+/**
+ * The page's own Content Security Policy: the `content` of its
+ * `<meta http-equiv="Content-Security-Policy">`, which must come before any inline `<style>` or
+ * `<script>` (a <meta> policy governs only what follows it); '' when it has none.
+ */
+export function pagePolicy(html: string): string {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
+  if (!meta) return '';
+  const before = html.slice(0, meta.index);
+  expect(before, 'no inline style or script before the page’s policy').not.toMatch(
+    /<style|<script(?![^>]*\ssrc=)(?![^>]*type="application\/(ld\+)?json")/,
+  );
+  return (meta[1] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
 }
 
 /**

@@ -1,6 +1,13 @@
 import { globSync } from 'node:fs';
 import { listPagePaths } from '../../src/lib/article-pages';
-import { articles, articlesIn, articleTopics, caseStudies, servicePages } from './content';
+import {
+  articles,
+  articlesIn,
+  articleTopics,
+  caseStudies,
+  servicePages,
+  type ArticleFile,
+} from './content';
 
 /**
  * The paths each dynamic route of src/pages/ builds, from the content that makes them: the
@@ -39,3 +46,58 @@ export const sitePaths: string[] = globSync('**/*.astro', { cwd: 'src/pages' })
  * to load, run its scripts and be checked on a day when the machine runs at half speed.
  */
 export const timeoutForPages = (pages: number) => 15_000 * pages;
+
+/**
+ * The entries that stand for their kind of page in the browser tests: for each measure (the
+ * length, the number of pictures), the entry that measures most, each entry once. A browser test visits these, never every
+ * entry, so adding articles or case studies adds no browser test; what only reads the built
+ * files of every page is checked by the whole-site pass (tests/site/).
+ */
+export function representatives<T>(entries: T[], ...measures: ((entry: T) => number)[]): T[] {
+  const most = (measure: (entry: T) => number) =>
+    entries.reduce<T | undefined>(
+      (best, entry) => (best === undefined || measure(entry) > measure(best) ? entry : best),
+      undefined,
+    );
+  return [...new Set(measures.map(most))].filter((entry): entry is T => entry !== undefined);
+}
+
+/** The pictures an article's text shows: `![alt](file)` lines. */
+export const picturesInText = (article: ArticleFile) =>
+  [...article.body.matchAll(/^!\[([^\]]+)\]\(([^)]+)\)$/gm)].map((match) => match[1]!);
+
+/** The articles the browser tests read: the longest, and the one with the most pictures. */
+export const sampleArticles = representatives(
+  articles,
+  (article) => article.body.length,
+  (article) => picturesInText(article).length,
+);
+
+/** The case studies the browser tests read: the longest, and the one with the most pictures. */
+export const sampleCaseStudies = representatives(
+  caseStudies,
+  (study) => JSON.stringify(study).length,
+  (study) => study.pictures.length,
+);
+
+/** The topic with the most articles: its first page stands for every topic page. */
+const busiestTopic = representatives(articleTopics, (topic) => articlesIn(topic.name).length)[0];
+
+/**
+ * The paths a browser test visits for a check that holds on every kind of page: each page of
+ * src/pages/ with a file of its own, and for each dynamic route its representative entries
+ * (`sampleArticles`, `sampleCaseStudies`, the longest service page, the busiest topic, the
+ * list's first and last page). Its length depends on the kinds of page, not on the content.
+ */
+export const templatePaths: string[] = [
+  ...new Set([
+    ...sitePaths.filter((path) => !/^\/(services|portfolio|insights)\/./.test(path)),
+    ...representatives(servicePages, (servicePage) => JSON.stringify(servicePage).length).map(
+      ({ path }) => path,
+    ),
+    ...sampleCaseStudies.map(({ path }) => path),
+    ...sampleArticles.map(({ href }) => href),
+    ...listPagePaths('/insights', articles.length).slice(-1),
+    ...(busiestTopic ? [busiestTopic.href] : []),
+  ]),
+].sort();

@@ -351,6 +351,40 @@ test('the editor refuses, in the build’s words, what the build would refuse, a
   await expect(page.getByRole('option')).toHaveText(['development', 'marketing', 'hosting']);
 });
 
+test('a picture the build would refuse is refused as soon as it is chosen, in the build’s words, and nothing is written', async ({
+  page,
+}) => {
+  const [member] = await inOrder<{ order: number }>('team');
+  const memberFile = `team/${member!.id}.yaml`;
+  const before = await contentFile(memberFile);
+  const folder = `src/content/team/${member!.id}`;
+  /** The member's folder, file by file: a picture written under the same name shows too. */
+  const files = async () =>
+    Promise.all(
+      (await readdir(folder)).map(async (name) => [name, await readFile(`${folder}/${name}`)]),
+    );
+  const pictures = await files();
+  // Far smaller than any team photo may be: the build's sentence names the least it takes.
+  const tiny = await photoFile('tiny.jpg', 100, 100);
+  await openEntry(page, `collection/team/item/${member!.id}`, 'Name');
+  await choosePicture(page, tiny);
+  const refusal = page.getByRole('alert').filter({
+    hasText:
+      /^"tiny\.jpg" is 100 × 100 pixels, too small for a team photo: it needs at least \d+ × \d+ pixels\. Use a larger original\.$/,
+  });
+  await expect(refusal).toBeVisible();
+  // The upload is described by the refusal, as a screen reader reads it with the field.
+  const upload = page.getByRole('group', { name: 'Photo', exact: true });
+  await expect(upload).toHaveAttribute(
+    'aria-describedby',
+    new RegExp(`(^| )${await refusal.getAttribute('id')}$`),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForTimeout(1_000);
+  expect(await contentFile(memberFile)).toBe(before);
+  expect(await files()).toEqual(pictures);
+});
+
 test('the business details refuse a phone number no call link can dial and a year out of range, and write nothing', async ({
   page,
 }) => {
@@ -419,7 +453,14 @@ test('a legal page’s text: only what the page shows is offered, an emptied tex
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The page has no text' })).toBeVisible();
+  const refusal = page.getByRole('alert').filter({ hasText: 'The page has no text' });
+  await expect(refusal).toBeVisible();
+  // The text box is marked, and described by the refusal, as every other field is.
+  await expect(text).toHaveAttribute('aria-invalid', 'true');
+  await expect(text).toHaveAttribute(
+    'aria-describedby',
+    new RegExp(`(^| )${await refusal.getAttribute('id')}$`),
+  );
   await page.waitForTimeout(1_000);
   expect(await contentFile(file)).toBe(before);
 

@@ -53,8 +53,10 @@ const round = [
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A copy of the build folder (client and hosting) with the stopwatch inline in every page,
- * and its hash (computed as the build computes the site's) let into the copy's CSP.
+ * A copy of the build folder (client and hosting) with the stopwatch inline first in every
+ * page. A page's own policy (its `<meta>`) governs only what follows it, so the stopwatch runs
+ * before it; a build older than the per-page policies names scripts in its header, so the
+ * stopwatch's hash (computed as the build computes the site's) is let into that header.
  */
 export async function probedCopy(build) {
   const source = await readFile(new URL('./bench-navigation-probe.js', import.meta.url), 'utf8');

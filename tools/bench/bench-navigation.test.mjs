@@ -47,6 +47,28 @@ describe('probedCopy', () => {
       ['X-Content-Type-Options', 'nosniff'],
     ]);
   });
+
+  it('puts the stopwatch before a page’s own policy, which governs only what follows it', async () => {
+    const build = await mkdtemp(join(tmpdir(), 'build-'));
+    dirs.push(build);
+    await mkdir(join(build, 'client'), { recursive: true });
+    await mkdir(join(build, 'hosting'));
+    const header = ['Content-Security-Policy', "frame-ancestors 'none'"];
+    await writeFile(join(build, 'hosting', 'security-headers.json'), JSON.stringify([header]));
+    await writeFile(
+      join(build, 'client', 'index.html'),
+      `<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"></head></html>`,
+    );
+    const copy = await probedCopy(build);
+    dirs.push(copy);
+    const html = await readFile(join(copy, 'client', 'index.html'), 'utf8');
+    expect(html.indexOf("const key = 'bench-navigation'")).toBeLessThan(
+      html.indexOf('http-equiv="Content-Security-Policy"'),
+    );
+    expect(
+      JSON.parse(await readFile(join(copy, 'hosting', 'security-headers.json'), 'utf8')),
+    ).toEqual([header]);
+  });
 });
 
 describe('navigationMarkdown', () => {

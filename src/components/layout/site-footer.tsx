@@ -5,6 +5,7 @@ import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import siInstagram from 'virtual:simple-icon/instagram';
 import siX from 'virtual:simple-icon/x';
+import { NavLink } from '~/components/ui/nav-link';
 import type { Business, Navigation } from '~/content/schemas/site';
 import type { BrandIcon, Service } from '~/content/types';
 import { BrandMark } from './brand-mark';
@@ -20,10 +21,12 @@ export interface SiteFooterProps {
   /** The Company column: navigation.yaml's `companyLinks`. */
   companyLinks: Navigation['companyLinks'];
   services: readonly Service[];
+  /** The page's path, so the links to it and to its section carry `aria-current`. */
+  currentPath: string;
 }
 
 /** Site-wide footer: services, company pages, every contact detail from business.yaml. */
-export function SiteFooter({ business, companyLinks, services }: SiteFooterProps) {
+export function SiteFooter({ business, companyLinks, services, currentPath }: SiteFooterProps) {
   return (
     <footer className="bg-ink-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1.3fr] lg:px-8">
@@ -61,18 +64,18 @@ export function SiteFooter({ business, companyLinks, services }: SiteFooterProps
         <FooterColumn title="Services">
           {services.map((service) => (
             <li key={service.slug}>
-              <a href={service.href} className={linkClass}>
+              <NavLink href={service.href} className={linkClass} currentPath={currentPath}>
                 {service.title}
-              </a>
+              </NavLink>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn title="Company">
           {companyLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={linkClass}>
+              <NavLink href={link.href} className={linkClass} currentPath={currentPath}>
                 {link.label}
-              </a>
+              </NavLink>
             </li>
           ))}
         </FooterColumn>
@@ -138,7 +141,8 @@ export function SiteFooter({ business, companyLinks, services }: SiteFooterProps
   );
 }
 
-const linkClass = 'text-sm leading-6 text-slate-300 transition-colors hover:text-white';
+const linkClass =
+  'text-sm leading-6 text-slate-300 transition-colors hover:text-white aria-[current=page]:font-semibold aria-[current=page]:text-white aria-[current=true]:font-semibold aria-[current=true]:text-white';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -166,6 +166,17 @@ describe('SiteHeader mobile menu', () => {
   });
 });
 
+describe('SiteHeader on a page below a section', () => {
+  it('marks that section, in the desktop navigation and the menu, as where the visitor is', () => {
+    const section = headerLinks.find((link) => link.href.startsWith('/') && link.href !== '/');
+    if (!section) throw new Error('no header link to a section');
+    renderHeader(`${section.href.replace(/\/$/, '')}/a-page-below`);
+    const marked = [...document.querySelectorAll('header [aria-current]')];
+    expect(marked.map((link) => link.getAttribute('href'))).toEqual([section.href, section.href]);
+    for (const link of marked) expect(link).toHaveAttribute('aria-current', 'true');
+  });
+});
+
 describe('SiteHeader HTML', () => {
   it('hard-codes no aria-expanded: the browser reports the state of popovers and <details>', () => {
     const { container } = renderHeader('/services/frontend-development');

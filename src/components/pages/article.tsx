@@ -51,17 +51,20 @@ export function ArticlePage({ article, related, copy, sharedClosing }: ArticlePa
               {article.title}
             </h1>
             <p className="mt-6 text-lg leading-8 text-slate-300">{article.description}</p>
+            {article.problem && <AuthorProblem problem={article.problem} />}
             <div className="mt-8 flex items-center gap-4">
-              <ResponsiveImage
-                image={article.author.image}
-                sizes="56px"
-                className="size-14 rounded-full bg-ink-900 object-cover ring-2 ring-white/20"
-              />
+              {article.author.image && (
+                <ResponsiveImage
+                  image={article.author.image}
+                  sizes="56px"
+                  className="size-14 rounded-full bg-ink-900 object-cover ring-2 ring-white/20"
+                />
+              )}
               <div className="text-sm">
                 <p className="text-slate-300">
                   {words.writtenBy}{' '}
-                  <span className="font-semibold text-white">{article.author.name}</span>,{' '}
-                  {article.author.role}
+                  <span className="font-semibold text-white">{article.author.name}</span>
+                  {article.author.role && `, ${article.author.role}`}
                 </p>
                 <ArticleMeta
                   article={article}
@@ -150,5 +153,22 @@ export function ArticlePage({ article, related, copy, sharedClosing }: ArticlePa
         primary={closing.primary}
       />
     </>
+  );
+}
+
+/**
+ * Only under `npm run edit`: the article's author has no file in the team (deleted in the
+ * editor), so a build refuses it. The preview shows it, and says why and what to do.
+ */
+function AuthorProblem({ problem }: { problem: string }) {
+  return (
+    <div role="alert" className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+      <h2 className="text-lg font-bold">This article’s author is missing from the team</h2>
+      <p className="mt-3">{problem}</p>
+      <p className="mt-3">
+        Until then the site cannot be published. This preview shows the author’s file name in place
+        of their name and photo.
+      </p>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { ResponsiveImage } from '~/components/media/responsive-image';
 import type { PortfolioProject } from '~/content/types';
-import { cardTarget } from '~/lib/case-study-links';
+import { cardLinks } from '~/lib/case-study-links';
 import { projectTags } from '~/lib/project-tags';
 
 export interface ProjectCardProps {
@@ -18,8 +18,8 @@ export interface ProjectCardProps {
 }
 
 /**
- * A portfolio project: image with its category badge, name, description, tags and a link to its
- * case study when it has one, or else to the live site, in a new tab.
+ * A portfolio project: image with its category badge, name, description, tags, a link to its case
+ * study when it has one, and a link to the live site, in a new tab.
  */
 export function ProjectCard({
   project,
@@ -29,7 +29,10 @@ export function ProjectCard({
   featured = false,
 }: ProjectCardProps) {
   const { name, url, image, description } = project;
-  const target = cardTarget(url, project.caseStudy);
+  const links = cardLinks(
+    { name, liveSite: url, caseStudy: project.caseStudy },
+    { caseStudyLabel, linkLabel },
+  );
   const { category, shown, more } = projectTags(project.tags, tagLimit);
   return (
     <article
@@ -76,29 +79,38 @@ export function ProjectCard({
             <li className="rounded-full bg-ink-950 px-3 py-1 text-xs font-semibold text-white">{`+${more} More`}</li>
           )}
         </ul>
-        {target.kind === 'case-study' ? (
-          <a href={target.href} className={linkClass}>
-            {caseStudyLabel}
-            <span className="sr-only">{`: ${name}`}</span>
-            <ArrowRight
-              aria-hidden="true"
-              className="size-5 transition-transform duration-300 group-hover:translate-x-0.5"
-            />
-          </a>
-        ) : (
-          <a href={target.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {linkLabel}
-            <span className="sr-only">{`: ${name} (opens in a new tab)`}</span>
-            <ArrowUpRight
-              aria-hidden="true"
-              className="size-5 transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
-            />
-          </a>
-        )}
+        <div className="mt-8 flex flex-wrap items-center gap-x-7 gap-y-1">
+          {links.map((link) =>
+            link.newTab ? (
+              <a
+                key={link.kind}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} ${links.length > 1 ? 'text-slate-700' : 'text-brand-700'}`}
+              >
+                {link.label}
+                <span className="sr-only">{link.hidden}</span>
+                <ArrowUpRight
+                  aria-hidden="true"
+                  className="size-5 transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                />
+              </a>
+            ) : (
+              <a key={link.kind} href={link.href} className={`${linkClass} text-brand-700`}>
+                {link.label}
+                <span className="sr-only">{link.hidden}</span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-5 transition-transform duration-300 group-hover:translate-x-0.5"
+                />
+              </a>
+            ),
+          )}
+        </div>
       </div>
     </article>
   );
 }
 
-const linkClass =
-  'mt-8 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800';
+const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold hover:text-brand-800';

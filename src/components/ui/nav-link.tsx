@@ -1,14 +1,19 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { normalizePath } from '~/lib/urls';
+import { navCurrent } from '~/lib/nav-current';
 
 export interface NavLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
-  /** The path of the page being rendered: a link to it is marked `aria-current="page"`. */
+  /**
+   * The path of the page being rendered: a link to it is marked `aria-current="page"`, and a
+   * link to the section it sits in (an article's "Insights") `aria-current="true"`.
+   */
   currentPath: string;
 }
 
-/** A navigation link that tells assistive technology, and the `aria-[current=page]:` styles, which page is open. */
+/**
+ * A navigation link that tells assistive technology, and the `aria-[current=page]:` and
+ * `aria-[current=true]:` styles (the same look), where the visitor is (`src/lib/nav-current.ts`).
+ */
 export function NavLink({ href, currentPath, ...rest }: NavLinkProps) {
-  const current = normalizePath(currentPath) === normalizePath(href);
-  return <a href={href} aria-current={current ? 'page' : undefined} {...rest} />;
+  return <a href={href} aria-current={navCurrent(currentPath, href)} {...rest} />;
 }

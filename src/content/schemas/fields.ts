@@ -136,7 +136,8 @@ export const stat = strict({
 /**
  * The schema of a picture field: a file in the entry's own folder under `folder`, named from the
  * entry ('./jane/jane.jpg'), to be shown as one of `family`. The build's (src/content/pictures.ts)
- * checks the file and hands it to astro:assets; the editor's takes the name as it is.
+ * checks the file and hands it to astro:assets; the editor's takes the name as it is. Both mark
+ * the field `.meta({ contentMediaType: 'image/*', imageFamily })`, which the editor's upload reads.
  */
 export type PictureField = (
   family: ImageFamily,

@@ -1,29 +1,18 @@
 /**
  * The rules a photo or picture dropped into a content folder must meet, checked when the
  * content is read (`npm run check:content`, every build and the development server), before
- * anything is encoded. Each refusal names the file and the limit, in plain words.
+ * anything is encoded. Each refusal names the file and the limit, in plain words: the rules
+ * and their sentences are src/lib/picture-rules.ts, which the editor applies too; here sharp
+ * reads the file's header.
  */
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { familyMinimum, type ImageFamily } from '~/lib/image-family';
+import type { ImageFamily } from '~/lib/image-family';
+import { pictureBytesProblem, pictureHeaderProblem } from '~/lib/picture-rules';
 
-/** Larger than any phone or camera photo needs to be; a file this big is a mistake. */
-export const maxImageBytes = 20 * 1024 * 1024;
-/** 50 megapixels: what a flagship phone's largest mode makes, and plenty for a web page. */
-export const maxImagePixels = 50_000_000;
-
-/** sharp's names for the formats accepted: JPEG, PNG, WebP and AVIF (a HEIF file in AV1). */
-const accepted = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-const familyNoun: Record<ImageFamily, string> = {
-  poster: 'a page background picture',
-  mockup: 'a portfolio picture',
-  teaser: 'a home page project picture',
-  portrait: 'a team photo',
-  cover: 'an article’s or case study’s cover picture',
-  figure: 'a picture in an article’s text',
-};
+// The limits are the rules' own, shared with the editor.
+export { maxImageBytes, maxImagePixels } from '~/lib/picture-rules';
 
 /**
  * Why the picture named `written` in an entry of the collection in `folder` may not be read:
@@ -72,34 +61,24 @@ export async function imageFileProblem(
   } catch {
     return `There is no file "${name}". Put the picture in the same folder as this entry and check the spelling of its name.`;
   }
-  if (bytes > maxImageBytes)
-    return `"${name}" is ${megabytes(bytes)}, more than the ${megabytes(maxImageBytes)} limit. Export it again at a smaller size (${familyMinimum(family).width} pixels wide is enough).`;
+  const tooLarge = pictureBytesProblem(name, family, bytes);
+  if (tooLarge) return tooLarge;
   let metadata: Metadata;
   try {
     // Only the file's header is read, so sharp's guard against decoding a huge picture (about
-    // 268 megapixels) is lifted here: the megapixel limit below then speaks instead.
+    // 268 megapixels) is lifted here: the megapixel limit then speaks instead.
     metadata = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
-    return `"${name}" is not a picture this site can read. Use a JPEG, PNG, WebP or AVIF file.`;
+    return pictureHeaderProblem(name, family, undefined);
   }
-  const frames = Math.max(
-    metadata.pages ?? 1,
-    metadata.format === 'png' ? await pngFrames(file) : 1,
-  );
-  if (frames > 1)
-    return `"${name}" is an animation (${frames} frames). This site shows still pictures only: use one picture as a JPEG, PNG, WebP or AVIF file.`;
-  const avif = metadata.format === 'heif' && metadata.compression === 'av1';
-  if (!accepted.has(metadata.format) || (metadata.format === 'heif' && !avif))
-    return `"${name}" is a ${metadata.format.toUpperCase()} file. Use a JPEG, PNG, WebP or AVIF file.`;
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const width = turned ? metadata.height : metadata.width;
-  const height = turned ? metadata.width : metadata.height;
-  if (width * height > maxImagePixels)
-    return `"${name}" is ${width} × ${height} pixels, more than the ${maxImagePixels / 1_000_000} megapixel limit. Export it again at a smaller size (${familyMinimum(family).width} pixels wide is enough).`;
-  const minimum = familyMinimum(family);
-  if (width < minimum.width || height < minimum.height)
-    return `"${name}" is ${width} × ${height} pixels, too small for ${familyNoun[family]}: it needs at least ${minimum.width} × ${minimum.height} pixels. Use a larger original.`;
-  return undefined;
+  return pictureHeaderProblem(name, family, {
+    format: metadata.format,
+    compression: metadata.compression,
+    frames: Math.max(metadata.pages ?? 1, metadata.format === 'png' ? await pngFrames(file) : 1),
+    width: metadata.width,
+    height: metadata.height,
+    orientation: metadata.orientation,
+  });
 }
 
 /**
@@ -123,8 +102,4 @@ export async function pngFrames(file: string): Promise<number> {
   } finally {
     await handle.close();
   }
-}
-
-function megabytes(bytes: number): string {
-  return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 }

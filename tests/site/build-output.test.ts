@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { expect, test } from './fixtures';
-
-/** The deployed folder, as `npm run build` wrote it. */
-const clientDir = 'build/client';
+import { expect, test } from 'vitest';
+import { clientDir } from './built-site';
 
 const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
