@@ -10,6 +10,7 @@ import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { pageCss } from './integrations/page-css.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
+import { unusedPictures } from './integrations/unused-pictures.mjs';
 import { unusedVideos } from './integrations/unused-videos.mjs';
 import { buildTarget, readEnvironment, resolveBuildSettings } from './src/config/build-settings.js';
 import { hostingPolicy } from './src/config/hosting-policy';
@@ -51,6 +52,8 @@ export default defineConfig({
     // Background videos are hashed files under /assets/ (src/lib/videos.ts); those no page
     // names are taken out before the headers and the speed guard read the site.
     unusedVideos(),
+    // So are the original pictures no page shows: an unpublished article's, byte for byte.
+    unusedPictures(),
     // Integrations' astro:build:done hooks run in this order: each page's <style> is reduced
     // first, so the CSP hashes and the precompressed files are made from the final HTML.
     pageCss(),

@@ -4,6 +4,11 @@ declare module 'js-yaml' {
   export function load(source: string): unknown;
   /** Writes a value as YAML, folding text at `lineWidth` characters. */
   export function dump(value: unknown, options?: { lineWidth?: number }): string;
-  const yaml: { load: typeof load; dump: typeof dump };
+  /** What load() throws for text that is not YAML: why, and where (`line` counted from 0). */
+  export class YAMLException extends Error {
+    reason: string;
+    mark?: { line: number; column: number };
+  }
+  const yaml: { load: typeof load; dump: typeof dump; YAMLException: typeof YAMLException };
   export default yaml;
 }

@@ -29,8 +29,10 @@ describe('a content file read as a whole', () => {
     );
   });
 
-  it('leaves a YAML mistake to Astro, which names its line', () => {
-    expect(fieldsProblem(file, 'name: [Maya\n')).toBeUndefined();
+  it('is refused, naming the line, when its YAML cannot be read', () => {
+    expect(fieldsProblem(file, 'name: Maya\nname: Maya Patel\n')).toBe(
+      `${file}, line 2: the field "name" is written twice. Keep one of the two lines.`,
+    );
   });
 });
 

@@ -6,7 +6,7 @@
  * before a page is rendered.
  */
 import { createHash } from 'node:crypto';
-import { globSync, readFileSync } from 'node:fs';
+import { globSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +14,11 @@ import type { DataEntry } from 'astro:content';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import yaml from 'js-yaml';
-import { ArticleTextError, parseArticleBody } from '~/lib/article-markdown';
+import { ArticleTextError, markdownTextProblem, parseArticleBody } from '~/lib/article-markdown';
+import { ContentRefusal } from '~/lib/content-refusal';
 import { LegalTextError, parseLegalBody } from '~/lib/legal-markdown';
 import { authorNotOnTeam, teamFolder } from './schemas/team';
+import { dayLinesProblem, fileNameProblem, frontmatterOf, yamlProblem } from './file-checks';
 import { imageFileProblem, picturePlaceProblem } from './schemas/image-file';
 
 type Check = (entries: readonly DataEntry[]) => void | Promise<void>;
@@ -33,6 +35,8 @@ interface CheckedGlobOptions {
   check?: Check;
   /** For a collection of one file the site cannot do without: what the file holds. */
   requiredFile?: string;
+  /** Why a file's text cannot be read, before Astro reads it (src/content/file-checks.ts). */
+  checkText?: (file: string, text: string) => string | undefined;
 }
 
 /**
@@ -43,7 +47,7 @@ interface CheckedGlobOptions {
  */
 export function checkedGlob(
   options: GlobOptions,
-  { name = 'checked-glob', check, requiredFile }: CheckedGlobOptions = {},
+  { name = 'checked-glob', check, requiredFile, checkText }: CheckedGlobOptions = {},
 ): Loader {
   const inner = glob(options);
   return {
@@ -52,18 +56,26 @@ export function checkedGlob(
     async load(context) {
       const files = globSync(options.pattern, { cwd: options.base }).sort();
       if (requiredFile && files.length === 0)
-        throw new Error(
+        throw new ContentRefusal(
           `${path.join(options.base, options.pattern)} is missing. The site cannot be built without it: it holds ${requiredFile}. Put the file back, for example from the last published version of the site.`,
         );
+      refuseBadNames(options);
       for (const file of files) {
-        if (!/\.ya?ml$/.test(file)) continue;
         const where = path.join(options.base, file);
-        const problem = fieldsProblem(where, readFileSync(where, 'utf8'));
-        if (problem) throw new Error(problem);
+        const text = readFileSync(where, 'utf8');
+        const problem = /\.ya?ml$/.test(file)
+          ? fieldsProblem(where, text)
+          : markdownProblem(where, text);
+        const refusal = problem ?? checkText?.(where, text);
+        if (refusal) throw new ContentRefusal(refusal);
       }
       const pictures = pictureDigests();
       await forgetEntriesWithChangedPictures(context, pictures);
-      await inner.load(context);
+      try {
+        await inner.load(context);
+      } catch (error) {
+        throw schemaRefusal(error) ?? error;
+      }
       await rememberPictures(context, pictures);
       const entries = [...context.store.values()];
       refuseSameAddress(options, entries, files);
@@ -77,13 +89,9 @@ export function checkedGlob(
  * interrupted save can leave a file empty; a stray dash makes it a list.
  */
 export function fieldsProblem(file: string, text: string): string | undefined {
-  let data: unknown;
-  try {
-    data = yaml.load(text);
-  } catch {
-    // Astro reports a YAML mistake itself, with its line.
-    return undefined;
-  }
+  const mistake = yamlProblem(file, text);
+  if (mistake) return mistake;
+  const data: unknown = yaml.load(text);
   const fix = `Each field goes on its own line as "name: value", like the other files in ${path.dirname(file)}/. If a save was interrupted, save the entry again in the editor, or put back the file's last published version.`;
   if (data === undefined || data === null) return `${file} is empty: it holds no fields. ${fix}`;
   if (Array.isArray(data))
@@ -91,6 +99,58 @@ export function fieldsProblem(file: string, text: string): string | undefined {
   if (typeof data !== 'object')
     return `${file} holds only the words "${String(data).slice(0, 60)}", not a set of fields. ${fix}`;
   return undefined;
+}
+
+/**
+ * Why a Markdown file cannot be read: a YAML mistake in its fields, named by its line in the
+ * file (Astro counts from the first field, one line early, in YAML's words), or a text past
+ * the limits or holding an unseen character (src/lib/article-markdown.ts), which Astro's own
+ * Markdown reader would otherwise take minutes over, or crash on.
+ */
+function markdownProblem(file: string, text: string): string | undefined {
+  const head = frontmatterOf(text);
+  const mistake = head === undefined ? undefined : yamlProblem(file, head, 2);
+  if (mistake) return mistake;
+  const problem = markdownTextProblem(text);
+  if (!problem) return undefined;
+  return problem.line === undefined
+    ? `${file}: ${problem.why}`
+    : `${file}, line ${problem.line}: ${problem.why}`;
+}
+
+/**
+ * Refuses a file of the folder whose name cannot be its entry's (fileNameProblem), hidden ones
+ * (starting with a dot) included, which Astro would otherwise leave out without a word.
+ */
+function refuseBadNames({ base, pattern }: GlobOptions) {
+  const extension = /^\*(\.[a-z]+)$/.exec(pattern)?.[1];
+  if (!extension) return;
+  const names = readdirSync(base, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => entry.name)
+    .sort();
+  for (const name of names) {
+    const problem = fileNameProblem(path.join(base, name), names);
+    if (problem) throw new ContentRefusal(problem);
+  }
+}
+
+/**
+ * Astro's refusal of an entry's fields, as a marketer reads it: a line for each field, naming
+ * the file, the field and what to write, without Astro's heading, hint and stack. Undefined
+ * for any other error.
+ */
+function schemaRefusal(error: unknown): ContentRefusal | undefined {
+  if (!(error instanceof Error) || error.name !== 'InvalidContentEntryDataError') return undefined;
+  const file = (error as { loc?: { file?: string } }).loc?.file;
+  const fields = error.message
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().replaceAll('**', ''))
+    .filter(Boolean);
+  if (!file || fields.length === 0) return undefined;
+  const where = path.isAbsolute(file) ? path.relative(process.cwd(), file) : file;
+  return new ContentRefusal(fields.map((field) => `${where}: ${field}`).join('\n'));
 }
 
 /*
@@ -175,7 +235,7 @@ function refuseSameAddress(
     byAddress.set(address, [...(byAddress.get(address) ?? []), path.join(base, file)]);
   }
   const clashes = [...byAddress].filter(([, names]) => names.length > 1);
-  throw new Error(
+  throw new ContentRefusal(
     clashes.length > 0
       ? clashes
           .map(
@@ -216,7 +276,7 @@ export function orderedGlob(options: GlobOptions): Loader {
       }
       const clashes = [...byOrder].filter(([, files]) => files.length > 1);
       if (clashes.length > 0)
-        throw new Error(
+        throw new ContentRefusal(
           clashes
             .map(
               ([position, files]) =>
@@ -266,6 +326,7 @@ export function legalGlob(options: GlobOptions): Loader {
 export function articleGlob(options: GlobOptions): Loader {
   return checkedGlob(options, {
     name: 'article-glob',
+    checkText: (file, text) => dayLinesProblem(file, text, ['pubDate', 'updatedDate']),
     async check(entries) {
       const team = globSync('*.yaml', { cwd: teamFolder }).map((file) =>
         file.replace(/\.yaml$/, ''),
@@ -273,19 +334,21 @@ export function articleGlob(options: GlobOptions): Loader {
       for (const entry of entries) {
         const file = entry.filePath ?? entry.id;
         if (/^\d+$/.test(entry.id))
-          throw new Error(
+          throw new ContentRefusal(
             `${file}: an article's address cannot be a number alone: /insights/${entry.id} is a page of the list of articles. Give the file a name in words, like what-a-hosting-plan-must-include.md.`,
           );
-        const { pictures } = inFileLines(entry, () => parseArticleBody(entry.body ?? '', file));
+        const { pictures } = inFileLines(entry, () =>
+          parseArticleBody(entry.body ?? '', file, entry.id),
+        );
         for (const picture of pictures) {
           const problem =
             (await picturePlaceProblem(picture.file, options.base)) ??
             (await imageFileProblem(path.resolve(options.base, picture.file), 'figure'));
-          if (problem) throw new Error(`${file}: the picture in the text: ${problem}`);
+          if (problem) throw new ContentRefusal(`${file}: the picture in the text: ${problem}`);
         }
         const { author } = entry.data as { author?: string };
         if (author !== undefined && !team.includes(author))
-          throw new Error(authorNotOnTeam(file, author, team));
+          throw new ContentRefusal(authorNotOnTeam(file, author, team));
       }
     },
   });
@@ -308,7 +371,7 @@ export function namedLikeGlob(
         const file = entry.filePath ?? entry.id;
         const name = path.basename(file).replace(/\.ya?ml$/, '');
         if (!names.includes(name))
-          throw new Error(namedLikeProblem(file, name, names, folder, what));
+          throw new ContentRefusal(namedLikeProblem(file, name, names, folder, what));
       }
     },
   });

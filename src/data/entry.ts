@@ -1,4 +1,5 @@
 import { getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { ContentRefusal } from '~/lib/content-refusal';
 
 /**
  * The one entry of a single-file collection, such as a page's copy. A missing file stops the
@@ -10,6 +11,6 @@ export async function singleEntry<C extends CollectionKey>(
   file: string,
 ): Promise<CollectionEntry<C>['data']> {
   const entry = (await getEntry(collection, id)) as CollectionEntry<C> | undefined;
-  if (!entry) throw new Error(`${file} is missing: the site needs it to build.`);
+  if (!entry) throw new ContentRefusal(`${file} is missing: the site needs it to build.`);
   return entry.data;
 }

@@ -14,10 +14,11 @@ import type { Article, ArticleTopic } from '~/content/types';
 import { articlesPerPage } from '~/lib/article-pages';
 import { parseArticleBody, readingMinutes } from '~/lib/article-markdown';
 import { articleStatus, newestFirst } from '~/lib/articles';
-import { dated } from '~/lib/days';
+import { dated, dayLabel } from '~/lib/days';
 import type { ImageAsset } from '~/lib/image-asset';
 import { resolveImage } from '~/lib/images';
 import { singleEntry } from './entry';
+import { ContentRefusal } from '~/lib/content-refusal';
 
 export { articlesPerPage };
 
@@ -29,7 +30,11 @@ export const insightsCopy = await singleEntry(
 
 export const insightsMeta = { ...insightsCopy.seo, path: '/insights' };
 
-/** Every picture file under the articles' folders, imported only when an article shows it. */
+/**
+ * Every picture file under the articles' folders, imported only when an article shows it. The
+ * endings are those textPicturePlaceProblem() (src/lib/article-markdown.ts) accepts, so the
+ * check refuses every picture the build would not find.
+ */
 const pictureFiles = import.meta.glob<ImageMetadata>(
   '/src/content/insights/*/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}',
   { import: 'default' },
@@ -39,7 +44,7 @@ const pictureFiles = import.meta.glob<ImageMetadata>(
 async function textPicture(file: string, alt: string, article: string): Promise<ImageAsset> {
   const load = pictureFiles[`/${articlesFolder}/${file.replace(/^\.\//, '')}`];
   // The content loader has refused a missing file already; this names it if one went since.
-  if (!load) throw new Error(`${article}: the picture ${file} in the text is missing.`);
+  if (!load) throw new ContentRefusal(`${article}: the picture ${file} in the text is missing.`);
   return resolveImage(await load(), 'figure', alt);
 }
 
@@ -60,7 +65,7 @@ async function missingAuthor(
 ): Promise<Pick<Article, 'author' | 'problem'>> {
   const team = (await getCollection('team')).map(({ id }) => id);
   const problem = authorNotOnTeam(file, author, team);
-  if (!showsUnpublished) throw new Error(problem);
+  if (!showsUnpublished) throw new ContentRefusal(problem);
   return { author: { name: author, role: '', hasLeft: false }, problem };
 }
 
@@ -129,6 +134,25 @@ async function shown(entry: CollectionEntry<'articles'>): Promise<Article | unde
     console.warn(`${entry.filePath ?? entry.id} is left out of this preview: ${String(error)}`);
     return undefined;
   }
+}
+
+/**
+ * What a build holds back, said in its log so that whoever builds knows: each draft, and each
+ * article still to come with the day the first build of it publishes it (a day in UTC).
+ */
+if (!import.meta.env.DEV) {
+  const today = new Date();
+  const heldBack = entries
+    .map(({ data, filePath, id }) => {
+      const file = filePath ?? `${articlesFolder}/${id}.md`;
+      const status = articleStatus(data, today);
+      if (status === 'draft') return `  ${file}: a draft (draft: true)`;
+      if (status === 'scheduled')
+        return `  ${file}: scheduled, published by the first build on ${dayLabel(data.pubDate)} (UTC)`;
+      return undefined;
+    })
+    .filter((line) => line !== undefined);
+  if (heldBack.length > 0) console.info(`Articles this build holds back:\n${heldBack.join('\n')}`);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { LegalDocument } from '~/content/types';
 import { dated } from '~/lib/days';
 import { parseLegalBody } from '~/lib/legal-markdown';
 import { singleEntry } from './entry';
+import { ContentRefusal } from '~/lib/content-refusal';
 
 /**
  * The sections of a legal page's text. A build stops at a text it cannot show (the content
@@ -28,7 +29,9 @@ const entries = await getCollection('legal');
 function legalDocument(slug: string): LegalDocument {
   const entry = entries.find((candidate) => candidate.id === slug);
   if (!entry)
-    throw new Error(`src/content/legal/${slug}.md is missing: the site needs it to build.`);
+    throw new ContentRefusal(
+      `src/content/legal/${slug}.md is missing: the site needs it to build.`,
+    );
   const { seo, eyebrow, summary, lastUpdated } = entry.data;
   return {
     meta: { ...seo, path: `/${slug}` },

@@ -16,6 +16,7 @@ import { resolveImage } from '~/lib/images';
 import { heroVideo } from '~/lib/videos';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
+import { ContentRefusal } from '~/lib/content-refusal';
 
 /** The copy of /services around the cards, its filter row and its process steps. */
 export const servicesCopy = await singleEntry(
@@ -61,7 +62,7 @@ export const hostingPlans: readonly HostingPlan[] = inOrder(
 
 const recommended = hostingPlans.filter((plan) => plan.recommended);
 if (recommended.length !== 1)
-  throw new Error(
+  throw new ContentRefusal(
     `In src/content/hosting-plans/, exactly one plan must have "recommended: true"; ${recommended.length} do (${recommended.map((plan) => plan.name).join(', ') || 'none'}).`,
   );
 
@@ -79,7 +80,7 @@ const pageEntries = await getCollection('servicePages');
 
 for (const { id, filePath } of pageEntries)
   if (!services.some((service) => service.slug === id))
-    throw new Error(
+    throw new ContentRefusal(
       `${filePath ?? id} has no service of the same name in src/content/services/: name the page after one of ${services.map((service) => `${service.slug}.yaml`).join(', ')}.`,
     );
 

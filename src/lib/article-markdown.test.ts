@@ -60,6 +60,24 @@ describe('parseArticleBody', () => {
     ['![A chart](https://example.com/b.png)', 1, /not in the article’s folder/],
     ['Text ![A chart](./a/b.png) inline', 1, /paragraph of its own/],
     ['', undefined, /no text/],
+    ['Intro\n\n| Plan | Price |\n| --- | --- |\n| Starter | $5 |', 3, /holds a table/],
+    ['A claim.[^1]\n\n[^1]: The source.', 1, /holds a footnote/],
+    ['Intro\n\n[^1]: The source.', 3, /holds a footnote/],
+    ['Old ~~price~~ new', 1, /struck-through words \(between ~~\)/],
+    ['Fine\n\n## \u200C\u200D', 3, /A heading is empty/],
+    ['![\u200C\u200D](./a/b.png)', 1, /has no description/],
+    ['[\u200C\u200D](/contact)', 1, /has no words/],
+    ['Fine\n\nA \u0001 here', 3, /an invisible control character \(U\+0001\)/],
+    ['A\u200Bword', 1, /a zero-width space \(U\+200B\)/],
+    ['Fine\n\n' + '>'.repeat(3000) + ' deep', 3, /nested too deep: it starts with 3001 columns/],
+    [
+      'Fine\n\n' +
+        Array.from({ length: 30 }, (_, depth) => `${'  '.repeat(depth)}- level`).join('\n'),
+      23,
+      /nested too deep/,
+    ],
+    ['- '.repeat(100) + 'deep', 1, /nested too deep/],
+    ['Words. '.repeat(25_000), undefined, /more than the 150,000 a page may hold/],
   ])('refuses %j on line %s', (body, line, why) => {
     const refused = refusal(body);
     expect(refused.why).toMatch(why);
@@ -69,6 +87,23 @@ describe('parseArticleBody', () => {
   it('accepts links to pages of the site, places on the page, other sites and e-mail', () => {
     for (const url of ['/contact', '#cost', 'https://web.dev/articles/lcp', 'mailto:hi@x.example'])
       expect(() => parseArticleBody(`[words](${url})`, 'a.md')).not.toThrow();
+  });
+
+  it('refuses deep nesting and a huge text fast, without exhausting the stack', () => {
+    const started = performance.now();
+    for (const body of [
+      '>'.repeat(100_000),
+      Array.from({ length: 5000 }, (_, depth) => `${' '.repeat(depth * 2)}- x`).join('\n'),
+      'x'.repeat(5 * 1024 * 1024),
+    ])
+      expect(() => parseArticleBody(body, 'a.md')).toThrow(ArticleTextError);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('keeps the joiners some scripts and emoji need, and quotes and lists a few levels deep', () => {
+    expect(() =>
+      parseArticleBody('क्‍ष 👩‍💻\n\n> - a\n>   - b\n>     - c\n>       > quoted', 'a.md'),
+    ).not.toThrow();
   });
 
   it('names the file and the line in its message', () => {
@@ -82,5 +117,34 @@ describe('readingMinutes', () => {
   it('reads 230 words a minute, at least one', () => {
     expect(readingMinutes(10)).toBe(1);
     expect(readingMinutes(1150)).toBe(5);
+  });
+});
+
+describe('a picture of the text, given the article’s address', () => {
+  const refused = (url: string) => {
+    try {
+      parseArticleBody(`Intro\n\n![A chart](${url})`, 'a.md', 'speed');
+    } catch (error) {
+      if (error instanceof ArticleTextError) return error.why;
+      throw error;
+    }
+    return undefined;
+  };
+
+  it('is accepted in the article’s own folder, with a small-letter or capital ending', () => {
+    expect(refused('./speed/chart.png')).toBeUndefined();
+    expect(refused('./speed/IMG_1234.JPG')).toBeUndefined();
+  });
+
+  it('is refused beside the article, in a folder inside its own or another’s, naming the place', () => {
+    for (const url of ['./chart.png', './speed/charts/chart.png', './other/chart.png'])
+      expect(refused(url), url).toBe(
+        `The picture “${url}” is not in the article’s own folder. Put the file in the folder named like the article, speed/, not in a folder inside it, and write it as ./speed/chart.png.`,
+      );
+  });
+
+  it('is refused with an ending the build does not look for', () => {
+    expect(refused('./speed/chart.Png')).toMatch(/must have a name ending in \.jpg, \.jpeg/);
+    expect(refused('./speed/chart.gif')).toMatch(/must have a name ending in \.jpg, \.jpeg/);
   });
 });

@@ -9,16 +9,27 @@
  * - quotes (`> `);
  * - pictures, each a paragraph of its own: `![what it shows](./address/photo.jpg)`, the file in
  *   the article's own folder, encoded by the build like every photo on the site.
- * Anything else (HTML, code, tables, lines of dashes) is refused with the line it is on, so
- * nothing a marketer writes is lost or shown in a way they did not mean. It runs in the build
+ * Anything else (HTML, code, tables, footnotes, struck-through words, lines of dashes) is
+ * refused with the line it is on, so nothing a marketer writes is lost or shown in a way they
+ * did not mean: tables, footnotes and strikethrough are read as such (the GitHub extensions of
+ * Markdown, which Astro's own reader and the editor know), only to be refused. So are control
+ * and invisible characters, and a text past the limits below, which no real article meets. It runs in the build
  * (src/content/loaders.ts) and in the editor before a save, so both say the same thing.
  */
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { toString } from 'mdast-util-to-string';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { ContentRefusal } from './content-refusal';
+import { hasVisibleCharacter, unseenCharacter, unseenFix } from './unseen-characters';
 
 /** Why an article's text cannot be shown, on which line (counted in the text, from 1). */
-export class ArticleTextError extends Error {
+export class ArticleTextError extends ContentRefusal {
   constructor(
     file: string,
     readonly line: number | undefined,
@@ -60,9 +71,12 @@ const refusals: Partial<Record<Nodes['type'], string>> = {
     'A picture is written as ![words][name]. Write it as ![what it shows](./address/photo.jpg).',
   definition:
     'A line gives a link a name ([name]: https://…), which an article cannot use. Write each link as [words](https://…).',
-  footnoteReference: 'The text holds a footnote, which an article cannot show.',
-  footnoteDefinition: 'The text holds a footnote, which an article cannot show.',
-  delete: 'The text holds struck-through words, which an article cannot show.',
+  footnoteReference:
+    'The text holds a footnote ([^…]), which an article cannot show. Write what it says in the sentence itself, or link to the source.',
+  footnoteDefinition:
+    'The text holds a footnote ([^…]: …), which an article cannot show. Write what it says in the sentence itself, or link to the source.',
+  delete:
+    'The text holds struck-through words (between ~~), which an article cannot show. Remove the ~~ marks, and the words if they are no longer meant.',
 };
 
 /**
@@ -74,13 +88,81 @@ function linkProblem(url: string): string | undefined {
   return `The link to “${url}” cannot be followed. Start it with https:// for another site, or with a single / for a page of this site, like /contact.`;
 }
 
-/** The tree of an article's Markdown `body`, checked; `file` names it in any refusal. */
-export function parseArticleBody(body: string, file: string): ArticleText {
-  const root = fromMarkdown(body);
+/** The longest text an article or legal page may have: about 25,000 words (a long article has 5,000). */
+export const maxTextCharacters = 150_000;
+/**
+ * The widest margin of quote marks (>), list markers and indentation a line may start with:
+ * a list three levels deep in a quote takes about 15 columns. Past it, quotes or lists nested
+ * thousands deep would take the readers minutes, or crash them.
+ */
+export const maxNestingColumns = 40;
+/** The deepest a text's tree may be: a link in bold in a list three levels deep is 12. */
+const maxTreeDepth = 32;
+
+/** Where a Markdown `text` is past the limits, or holds an unseen character, and why. */
+export function markdownTextProblem(text: string): { line?: number; why: string } | undefined {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    const margin = /^(?:[ \t>]|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))*/.exec(line)![0];
+    const columns = margin.replaceAll('\t', '    ').length;
+    if (columns > maxNestingColumns)
+      return {
+        line: index + 1,
+        why: `This line is nested too deep: it starts with ${columns} columns of quote marks (>), list markers or spaces, and a page takes at most ${maxNestingColumns}. Keep quotes and lists to a few levels, one inside the other.`,
+      };
+    const unseen = unseenCharacter(line);
+    if (unseen)
+      return {
+        line: index + 1,
+        why: `The text holds ${unseen.name}, which a reader cannot see. ${unseenFix}`,
+      };
+  }
+  if (text.length > maxTextCharacters)
+    return {
+      why: `The text is ${text.length.toLocaleString('en-GB')} characters long, more than the ${maxTextCharacters.toLocaleString('en-GB')} a page may hold (about 25,000 words). Split it into several articles, or check that nothing was pasted twice.`,
+    };
+  return undefined;
+}
+
+/**
+ * Why a picture of the text, written `url`, is not where the build finds it: a file directly in
+ * the article's own folder (`./<address>/photo.jpg`, not beside the article nor in a folder
+ * inside it), with an ending src/data/insights.ts looks for. Undefined when it is.
+ */
+export function textPicturePlaceProblem(url: string, address: string): string | undefined {
+  const name = url.slice(url.lastIndexOf('/') + 1);
+  if (url !== `./${address}/${name}`)
+    return `The picture “${url}” is not in the article’s own folder. Put the file in the folder named like the article, ${address}/, not in a folder inside it, and write it as ./${address}/${name}.`;
+  if (!/\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/.test(name))
+    return `The picture “${url}” must have a name ending in .jpg, .jpeg, .png, .webp or .avif (in small letters, or all in capitals as cameras write them). Rename the file, and write its new name here.`;
+  return undefined;
+}
+
+/**
+ * The tree of an article's Markdown `body`, checked; `file` names it in any refusal. Given the
+ * article's `address`, each picture must also be in the article's own folder.
+ */
+export function parseArticleBody(body: string, file: string, address?: string): ArticleText {
+  const problem = markdownTextProblem(body);
+  if (problem) throw new ArticleTextError(file, problem.line, problem.why);
+  const root = fromMarkdown(body, {
+    extensions: [gfmTable(), gfmFootnote(), gfmStrikethrough()],
+    mdastExtensions: [
+      gfmTableFromMarkdown(),
+      gfmFootnoteFromMarkdown(),
+      gfmStrikethroughFromMarkdown(),
+    ],
+  });
   const pictures: BodyPicture[] = [];
   const refuse = (node: Nodes, why: string): never => {
     throw new ArticleTextError(file, node.position?.start.line, why);
   };
+  refuseDeepTree(root, (node) =>
+    refuse(
+      node,
+      'This part is nested too deep (quotes, lists or emphasis one inside the other). Keep them to a few levels.',
+    ),
+  );
 
   const visit = (node: Nodes, parent: Parent | undefined) => {
     const refusal = refusals[node.type];
@@ -99,7 +181,7 @@ export function parseArticleBody(body: string, file: string): ArticleText {
             node,
             'An article has two levels of heading: “Heading 2” (## ) and “Heading 3” (### ).',
           );
-        if (!toString(node).trim())
+        if (!hasVisibleCharacter(toString(node)))
           refuse(node, 'A heading is empty. Write its words, or remove it.');
         break;
       case 'image': {
@@ -108,7 +190,7 @@ export function parseArticleBody(body: string, file: string): ArticleText {
             node,
             'A picture stands in a paragraph of its own. Put an empty line before and after it.',
           );
-        if (!node.alt?.trim())
+        if (!hasVisibleCharacter(node.alt ?? ''))
           refuse(
             node,
             `The picture ${node.url} has no description. Write what it shows between the square brackets: ![what it shows](${node.url}).`,
@@ -118,13 +200,16 @@ export function parseArticleBody(body: string, file: string): ArticleText {
             node,
             `The picture “${node.url}” is not in the article’s folder. Put the file in the folder named after the article and write its name from there, like ./my-article/photo.jpg.`,
           );
+        const place =
+          address === undefined ? undefined : textPicturePlaceProblem(node.url, address);
+        if (place) refuse(node, place);
         pictures.push({ file: node.url, alt: node.alt!.trim() });
         break;
       }
       case 'link': {
         const problem = linkProblem(node.url);
         if (problem) refuse(node, problem);
-        if (!toString(node).trim())
+        if (!hasVisibleCharacter(toString(node)))
           refuse(
             node,
             `The link to ${node.url} has no words. Write them between the square brackets.`,
@@ -142,6 +227,16 @@ export function parseArticleBody(body: string, file: string): ArticleText {
 
   if (root.children.length === 0) refuse(root, 'The article has no text. Write it.');
   return { root, pictures, words: wordsIn(root) };
+}
+
+/** Calls `refuse` with the first node deeper than maxTreeDepth, walking without recursion. */
+function refuseDeepTree(root: Root, refuse: (node: Nodes) => void) {
+  const waiting: [Nodes, number][] = [[root, 0]];
+  while (waiting.length > 0) {
+    const [node, depth] = waiting.pop()!;
+    if (depth > maxTreeDepth) refuse(node);
+    if ('children' in node) for (const child of node.children) waiting.push([child, depth + 1]);
+  }
 }
 
 /** The words of the text a reader reads (a picture's description aside), block by block. */

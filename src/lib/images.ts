@@ -31,6 +31,7 @@ import {
   type ImageFormat,
 } from './image-family';
 import { measureFormats, webpSmaller } from './webp-pays';
+import { ContentRefusal } from './content-refusal';
 
 /** Astro's name for each format, which is also the file extension. */
 const astroFormat = { avif: 'avif', webp: 'webp', jpeg: 'jpg' } as const;
@@ -58,7 +59,7 @@ export async function resolveImage(
   const file = sourceFile(picture);
   // The schema refuses a bad file when its entry is read; this catches one replaced since.
   const problem = await imageFileProblem(file, family);
-  if (problem) throw new Error(problem);
+  if (problem) throw new ContentRefusal(problem);
   const widths = familyWidths(family);
   const formats = await formatsFor(picture, family);
   const sets = await Promise.all(

@@ -12,6 +12,7 @@
  * shown in a way they did not mean.
  */
 import { addressFromWords } from './address-from-words';
+import { ContentRefusal } from './content-refusal';
 
 /** One block of legal prose: a paragraph, a bulleted list, or the agency's contact details. */
 export type LegalBlock =
@@ -37,7 +38,7 @@ const heading = /^## (.+)$/;
 export const sectionAnchor = addressFromWords;
 
 /** Why a legal page's text cannot be shown, on which line (counted in the text, from 1). */
-export class LegalTextError extends Error {
+export class LegalTextError extends ContentRefusal {
   constructor(
     file: string,
     readonly line: number | undefined,

@@ -6,6 +6,7 @@
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { XMLParser } from 'fast-xml-parser';
+import { xmlProblem } from '../../src/lib/well-formed-xml.test-support';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles as shippedArticles, team } from '../e2e/content';
@@ -137,7 +138,9 @@ describe('a month of articles in the build', () => {
   });
 
   it('feeds every published article, and only those, as valid RSS', async () => {
-    const feed = new XMLParser({ ignoreAttributes: false }).parse(await built('rss.xml'), true);
+    const xml = await built('rss.xml');
+    expect(xmlProblem(xml)).toBeUndefined();
+    const feed = new XMLParser({ ignoreAttributes: false }).parse(xml, true);
     const items = [feed.rss.channel.item].flat() as { link: string; pubDate: string }[];
     expect(items).toHaveLength(published);
     expect(items.map((item) => new URL(item.link).pathname)).toEqual([

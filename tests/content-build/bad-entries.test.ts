@@ -6,7 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, truncate, writeFile } from 'node:fs/promises';
 import yaml from 'js-yaml';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +123,32 @@ const member = (fields: Record<string, string | number>) =>
     .filter(([, value]) => value !== '')
     .map(([key, value]) => `${key}: ${value}`)
     .join('\n');
+
+/** The address of `someArticle`, the name of its folder of pictures. */
+const someAddress = someArticle.replace(/\.md$/, '');
+/** A picture of `someArticle`'s text (or of its folder), read from the content. */
+const somePicture =
+  /\]\(\.\/[^/)]+\/([^/)]+)\)/.exec(
+    readFileSync(`src/content/insights/${someArticle}`, 'utf8'),
+  )?.[1] ?? readdirSync(`src/content/insights/${someAddress}`).sort()[0]!;
+/** A refusal of `someArticle` that names its file first, then says `rest`. */
+const inSomeArticle = (rest: string) =>
+  new RegExp(`src/content/insights/${literally(someArticle)}${rest}`);
+/** Adds `text` at the end of `someArticle`'s text. */
+const appendToArticle = (text: string) =>
+  replaceIn(`insights/${someArticle}`, /\n*$/, `\n\n${text}\n`);
+/** The line, counted from 1, that `pattern` first matches in a content file of the project. */
+const lineOf = (file: string, pattern: RegExp) =>
+  readFileSync(`src/content/${file}`, 'utf8')
+    .split('\n')
+    .findIndex((line) => pattern.test(line)) + 1;
+/** A case study's file, read from the content. */
+const someCaseStudy = readdirSync('src/content/case-studies')
+  .filter((name) => name.endsWith('.yaml'))
+  .sort()[0]!;
+/** `someArticle`'s file as `name` instead. */
+const articleNamed = (name: string) =>
+  cp(site.at('src/content/insights', someArticle), site.at('src/content/insights', name));
 
 interface Row {
   mistake: string;
@@ -384,6 +410,198 @@ const rows: Row[] = [
     message: /cloud-hosting\.yaml has no service of the same name in src\/content\/services\//,
     buildOnly: true,
   },
+
+  {
+    mistake: 'a control character in an article’s title (YAML "\\u0001")',
+    make: () => replaceIn(`insights/${someArticle}`, /^title: .+$/m, 'title: "Fast \\u0001 sites"'),
+    message: inSomeArticle(
+      String.raw`: title: These words hold an invisible control character \(U\+0001\) after “Fast”, which a reader cannot see\. Delete it: retype the words around it, or paste them again as plain text \(without formatting\)\.`,
+    ),
+  },
+  {
+    mistake: 'an article’s title made only of zero-width spaces',
+    make: () => replaceIn(`insights/${someArticle}`, /^title: .+$/m, 'title: "\\u200B\\u200B"'),
+    message: inSomeArticle(
+      String.raw`: title: These words hold a zero-width space \(U\+200B\) at the start, which a reader cannot see\.`,
+    ),
+  },
+  {
+    mistake: 'a heading made only of zero-width spaces',
+    make: () => appendToArticle('## \u200B\u200B'),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line \\d+: The text holds a zero-width space \\(U\\+200B\\), which a reader cannot see\\.`,
+    ),
+  },
+  {
+    mistake: 'a picture’s alt text made only of joiners (invisible)',
+    make: () => appendToArticle(`![\u200C\u200D](./${someAddress}/${somePicture})`),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line \\d+: The picture \\./${literally(someAddress)}/${literally(somePicture)} has no description\\.`,
+    ),
+  },
+  {
+    mistake: 'a publication date of 30 February',
+    make: () => replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 2026-02-30'),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line ${lineOf(`insights/${someArticle}`, /^pubDate:/)}: pubDate: there is no 2026-02-30: check the day and the month`,
+    ),
+  },
+  {
+    mistake: 'a publication date in the year 0001',
+    make: () => replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 0001-03-01'),
+    message: inSomeArticle(
+      String.raw`, line \d+: pubDate: 0001-03-01 is in the year 1\. Check the year: a date on this site is between 1990 and 2100\.`,
+    ),
+  },
+  {
+    mistake: 'a publication date that is a year alone',
+    make: () => replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 2026'),
+    message: inSomeArticle(
+      String.raw`, line \d+: pubDate: "2026" is a year alone\. Write the whole day as year-month-day, like 2026-03-01\.`,
+    ),
+  },
+  {
+    mistake: 'a publication date with a time and an offset',
+    make: () =>
+      replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 2026-03-01T00:30:00+02:00'),
+    message: inSomeArticle(
+      String.raw`, line \d+: pubDate: "2026-03-01T00:30:00\+02:00" gives a time\. Write the day alone, as year-month-day, like 2026-03-01: an article appears on a day in UTC`,
+    ),
+  },
+  {
+    mistake: 'quotes nested 3,000 deep',
+    make: () => appendToArticle(`${'>'.repeat(3000)} deep`),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line \\d+: This line is nested too deep: it starts with 3001 columns`,
+    ),
+  },
+  {
+    mistake: 'lists nested 2,000 deep',
+    make: () =>
+      appendToArticle(
+        Array.from({ length: 2000 }, (_, depth) => `${'  '.repeat(depth)}- level`).join('\n'),
+      ),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line \\d+: This line is nested too deep: .+ a page takes at most 40\\. Keep quotes and lists to a few levels`,
+    ),
+  },
+  {
+    mistake: 'a 5 MB article',
+    make: () => appendToArticle('Words to read. '.repeat(350_000)),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}: The text is [\\d,]+ characters long, more than the 150,000 a page may hold \\(about 25,000 words\\)\\. Split it into several articles`,
+    ),
+  },
+  {
+    mistake: 'a text picture directly in src/content/insights/',
+    make: async () => {
+      await cp(
+        site.at('src/content/insights', someAddress, somePicture),
+        site.at('src/content/insights', somePicture),
+      );
+      await appendToArticle(`![A chart](./${somePicture})`);
+    },
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line \\d+: The picture “\\./${literally(somePicture)}” is not in the article’s own folder\\. Put the file in the folder named like the article, ${literally(someAddress)}/, not in a folder inside it`,
+    ),
+  },
+  {
+    mistake: 'a text picture in a sub-folder of the article’s folder',
+    make: async () => {
+      await mkdir(site.at('src/content/insights', someAddress, 'more'));
+      await cp(
+        site.at('src/content/insights', someAddress, somePicture),
+        site.at('src/content/insights', someAddress, 'more', somePicture),
+      );
+      await appendToArticle(`![A chart](./${someAddress}/more/${somePicture})`);
+    },
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line \\d+: The picture “\\./${literally(someAddress)}/more/${literally(somePicture)}” is not in the article’s own folder`,
+    ),
+  },
+  {
+    mistake: 'a text picture whose ending mixes capitals (.Png)',
+    make: async () => {
+      await cp(
+        site.at('src/content/insights', someAddress, somePicture),
+        site.at('src/content/insights', someAddress, 'chart.Png'),
+      );
+      await appendToArticle(`![A chart](./${someAddress}/chart.Png)`);
+    },
+    message: inSomeArticle(
+      String.raw`, line \d+: The picture “\./\S+/chart\.Png” must have a name ending in \.jpg, \.jpeg, \.png, \.webp or \.avif`,
+    ),
+  },
+  {
+    mistake: 'a table in an article’s text',
+    make: () => appendToArticle('| Plan | Price |\n| --- | --- |\n| Starter | $5 |'),
+    message: inSomeArticle(
+      String.raw`, line \d+: The text holds a table, which an article cannot show\. Write it as a list\.`,
+    ),
+  },
+  {
+    mistake: 'a footnote in an article’s text',
+    make: () => appendToArticle('A claim.[^1]\n\n[^1]: The source.'),
+    message: inSomeArticle(
+      String.raw`, line \d+: The text holds a footnote \(\[\^…\]\), which an article cannot show\.`,
+    ),
+  },
+  {
+    mistake: 'struck-through words in an article’s text',
+    make: () => appendToArticle('Was ~~$9~~ now $5.'),
+    message: inSomeArticle(
+      String.raw`, line \d+: The text holds struck-through words \(between ~~\), which an article cannot show\.`,
+    ),
+  },
+  {
+    mistake: 'a field written twice at the head of an article',
+    make: () => replaceIn(`insights/${someArticle}`, /^---\n/, '---\ntitle: Twice\n'),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line ${lineOf(`insights/${someArticle}`, /^title:/) + 1}: the field "title" is written twice\\. Keep one of the two lines\\.`,
+    ),
+  },
+  {
+    mistake: 'a field indented by mistake at the head of an article',
+    make: () => replaceIn(`insights/${someArticle}`, /^description:/m, '  description:'),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line ${lineOf(`insights/${someArticle}`, /^description:/)}: this line is not written as "name: value"`,
+    ),
+  },
+  {
+    mistake: 'a field written twice in a team file',
+    make: () => writeFile(site.at('src/content/team/maya.yaml'), `${member({})}\nname: Maya P.\n`),
+    message:
+      /src\/content\/team\/maya\.yaml, line 7: the field "name" is written twice\. Keep one of the two lines\./,
+  },
+  {
+    mistake: 'an article file named Upper-Case.md',
+    make: () => articleNamed('Upper-Case.md'),
+    message:
+      /src\/content\/insights\/Upper-Case\.md: a file name is the entry’s address, so it holds only lower-case letters, figures and dashes \(no capitals, spaces, dots or other signs\)\. Rename it upper-case\.md\./,
+  },
+  {
+    mistake: 'an article file named a.b.md',
+    make: () => articleNamed('a.b.md'),
+    message:
+      /src\/content\/insights\/a\.b\.md: a file name is the entry’s address, .+ Rename it a-b\.md\./,
+  },
+  {
+    mistake: 'an article file named with space.md',
+    make: () => articleNamed('with space.md'),
+    message:
+      /src\/content\/insights\/with space\.md: a file name is the entry’s address, .+ Rename it with-space\.md\./,
+  },
+  {
+    mistake: 'a case study file whose name starts with a dot',
+    make: () =>
+      rename(
+        site.at('src/content/case-studies', someCaseStudy),
+        site.at('src/content/case-studies', `.${someCaseStudy}`),
+      ),
+    message: new RegExp(
+      `src/content/case-studies/\\.${literally(someCaseStudy)}: a file whose name starts with a dot is hidden, and the site leaves it out\\. Rename it ${literally(someCaseStudy)}\\.`,
+    ),
+  },
 ];
 
 /**
@@ -479,6 +697,92 @@ describe('a list emptied of every entry', () => {
     expect(await readFile(site.at('build/client/rss.xml'), 'utf8')).not.toContain('<item>');
     refusals.push(
       `| every article removed | build (a page, not a refusal) | /insights shows "${noArticles}" (noArticles in src/content/pages/insights.yaml) and the feed has no item |`,
+    );
+  });
+});
+
+describe('an unpublished article', () => {
+  it('ships nothing, its pictures included, and the build says what it held back', async () => {
+    await rm(site.at('src/content'), { recursive: true, force: true });
+    await cp('src/content', site.at('src/content'), { recursive: true });
+    const original = await readFile(site.at('src/content/insights', someArticle), 'utf8');
+    /** Pictures no other file has: any copy of their bytes in the site is theirs. */
+    const noise = (width: number, height: number) =>
+      sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.random() * 256)), {
+        raw: { width, height, channels: 3 },
+      });
+    const unpublished = [
+      { address: 'held-back-draft', fields: { draft: 'true' } },
+      { address: 'held-back-scheduled', fields: { draft: 'false', pubDate: '2099-01-01' } },
+    ];
+    const pictures: Buffer[] = [];
+    for (const { address, fields } of unpublished) {
+      const folder = site.at('src/content/insights', address);
+      await mkdir(folder);
+      const cover = await noise(1200, 675).jpeg().toBuffer();
+      const figure = await noise(1280, 860).png().toBuffer();
+      pictures.push(cover, figure);
+      await writeFile(`${folder}/held-back-cover.jpg`, cover);
+      await writeFile(`${folder}/held-back-figure.png`, figure);
+      const text = Object.entries(fields)
+        .reduce(
+          (written, [field, value]) =>
+            written.replace(new RegExp(`^${field}: .+$`, 'm'), `${field}: ${value}`),
+          original,
+        )
+        .replace(/^cover: .+$/m, `cover: ./${address}/held-back-cover.jpg`)
+        .replace(/\n*$/, `\n\n![A held back figure](./${address}/held-back-figure.png)\n`);
+      await writeFile(site.at('src/content/insights', `${address}.md`), text);
+    }
+    // A camera's capital ending is found by the build as the check accepts it.
+    await noise(1280, 860)
+      .png()
+      .toFile(site.at('src/content/insights', someAddress, 'camera.PNG'));
+    await appendToArticle(`![A chart](./${someAddress}/camera.PNG)`);
+
+    const build = await site.build();
+    expect(build.code, build.output).toBe(0);
+    const held = build.output.match(/Articles this build holds back:\n(?: {2}.+\n?)+/)?.[0] ?? '';
+    expect(held).toContain('src/content/insights/held-back-draft.md: a draft (draft: true)');
+    expect(held).toContain(
+      'src/content/insights/held-back-scheduled.md: scheduled, published by the first build on 1 January 2099 (UTC)',
+    );
+    // The originals Vite published were there, and were taken out.
+    expect(build.output).toMatch(/\d+ picture files no page shows left out/);
+    const assets = await readdir(site.at('build/client/assets'));
+    expect(assets.filter((name) => name.startsWith('held-back-'))).toEqual([]);
+    for (const name of assets) {
+      const bytes = await readFile(site.at('build/client/assets', name));
+      for (const picture of pictures) expect(bytes.equals(picture), name).toBe(false);
+    }
+    expect(
+      await readFile(site.at('build/client/insights', someAddress, 'index.html'), 'utf8'),
+    ).toMatch(/\/assets\/camera\.[\w-]+\.(avif|webp|jpg)/);
+    refusals.push(
+      `| a draft and a scheduled article, each with a cover and a text picture | build (a log, not a refusal) | no file of theirs in build/client/assets; the build prints: ${held.trim().replaceAll('\n', ' ')} |`,
+      '| a text picture with a capital ending (.PNG) in a published article | build (accepted, as by check:content) | the page shows it, encoded |',
+    );
+  });
+});
+
+describe('a refusal', () => {
+  it('is printed alone: no stack trace, no program lines, no hint about Astro', async () => {
+    for (const make of [
+      // One refused by the loaders, one by an entry's schema.
+      () => replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 2026-02-30'),
+      () => writeFile(site.at('src/content/team/maya.yaml'), member({ name: '' })),
+    ]) {
+      await rm(site.at('src/content'), { recursive: true, force: true });
+      await cp('src/content', site.at('src/content'), { recursive: true });
+      await make();
+      const check = await site.check();
+      expect(check.code, check.output).not.toBe(0);
+      expect(check.output).toMatch(/src\/content\/\S+(, line \d+)?: /);
+      for (const noise of ['Stack trace', '    at ', 'Hint:', 'Error reference', 'loaders.ts'])
+        expect(check.output, check.output).not.toContain(noise);
+    }
+    refusals.push(
+      '| any refusal, by the loaders or by a schema | check:content | the refusal alone: no "Stack trace:", no program lines, no Astro hint |',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { xmlProblem } from '../../src/lib/well-formed-xml.test-support';
 import { articlesPerPage } from '../../src/lib/article-pages';
 import { feedItems } from '../../src/lib/feed';
 import {
@@ -172,6 +173,8 @@ test('the RSS feed is XML that lists the latest published articles', async ({ re
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
   const xml = await response.text();
+  // Well-formed for a strict reader, as feed readers are: no control character, no stray '&'.
+  expect(xmlProblem(xml)).toBeUndefined();
   const feed = new XMLParser({ ignoreAttributes: false }).parse(xml, true) as {
     rss: {
       '@_version': string;

@@ -27,9 +27,26 @@ export const articleTags = [
 
 export type ArticleTag = (typeof articleTags)[number];
 
+/** The earliest and latest years a date of an article may have: a mistake lies outside them. */
+export const yearRange = [1990, 2100] as const;
+
+/**
+ * A day, year-month-day. The loader refuses a day that is not one as typed, with its line
+ * (src/content/file-checks.ts: 30 February, a year alone, a time); this refuses what the editor
+ * or a YAML date could still bring: a time other than midnight UTC, a year out of range.
+ */
 const day = (what: string) =>
   z.coerce
     .date({ error: `Write ${what} as year-month-day, like 2026-03-01.` })
+    .refine(
+      (date) =>
+        date.getUTCHours() + date.getUTCMinutes() + date.getUTCSeconds() + date.getUTCMilliseconds() === 0,
+      { error: `Write ${what} as a day alone, year-month-day, like 2026-03-01: no time.` },
+    )
+    .refine(
+      (date) => date.getUTCFullYear() >= yearRange[0] && date.getUTCFullYear() <= yearRange[1],
+      { error: `Check the year of ${what}: it is between ${yearRange[0]} and ${yearRange[1]}.` },
+    )
     .describe(`${what[0]!.toUpperCase()}${what.slice(1)}, as year-month-day: 2026-03-01.`)
     // A date has no JSON Schema of its own; this says what the field is (for the editor).
     .meta({ format: 'date' });
@@ -62,7 +79,7 @@ export const article = ({ picture }: PictureContext) =>
     pubDate: day('the day the article is published').meta({
       title: 'Publication date',
       editorHelp:
-        'A day still to come keeps the article off the site until that day’s build publishes it.',
+        'A day in UTC (the time in London in winter): a day still to come keeps the article off the site until the first build of that day publishes it.',
     }),
     updatedDate: day('the day the article last changed in substance')
       .optional()

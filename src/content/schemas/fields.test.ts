@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { link, siteHref } from './fields';
+import { unseenFix } from '~/lib/unseen-characters';
+import { link, siteHref, stat, text } from './fields';
 
 const problems = (href: string) =>
   siteHref.safeParse(href).error?.issues.map(({ message }) => message) ?? [];
@@ -39,5 +40,39 @@ describe('a link in the content', () => {
       expect(problems(href), href).toContain(
         "Start the link with '/' for a page of this site, '#' for a place on the page, or https://",
       );
+  });
+});
+
+describe('words in any text field', () => {
+  const title = text('the title');
+  const messages = (words: unknown) =>
+    title.safeParse(words).error?.issues.map(({ message }) => message) ?? [];
+
+  it('are accepted in any language, emoji and joiners included', () => {
+    for (const words of ['Fast sites sell', 'Café crème', 'पुणे स्टूडियो', 'क्‍ष', '👩‍💻 at work'])
+      expect(messages(words), words).toEqual([]);
+  });
+
+  it('are refused when they hold a control or invisible character, saying which and where', () => {
+    expect(messages('Fast\u0001 sites')).toEqual([
+      `These words hold an invisible control character (U+0001) after “Fast”, which a reader cannot see. ${unseenFix}`,
+    ]);
+    expect(messages('\u200BFast sites')).toEqual([
+      `These words hold a zero-width space (U+200B) at the start, which a reader cannot see. ${unseenFix}`,
+    ]);
+    for (const words of ['a\u0000b', 'a\u007Fb', 'a\u202Eb', 'a\uFEFFb', 'a\uD800b', 'a\u2066b'])
+      expect(messages(words), JSON.stringify(words)).toHaveLength(1);
+  });
+
+  it('are refused when only invisible characters fill them, and when empty, once', () => {
+    expect(messages('\u200D\u200C')).toEqual([
+      'Write the title; it holds only invisible characters.',
+    ]);
+    expect(messages('   ')).toEqual(['Write the title; it is empty.']);
+  });
+
+  it('are checked in links and figure suffixes too', () => {
+    expect(problems('/contact\u0007')).toHaveLength(1);
+    expect(stat.safeParse({ value: 2, suffix: '+\u200B', label: 'Projects' }).success).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import type { ImageFamily } from '~/lib/image-family';
+import { hasVisibleCharacter, unseenCharacter, unseenFix } from '../../lib/unseen-characters';
 
 /**
  * An entry, or a part of one, with exactly these fields: a misspelt or unknown field is refused
@@ -21,12 +22,35 @@ export function strict<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
-/** Words a visitor reads: required, and not just spaces. */
+/**
+ * Words with no control or invisible character in them (src/lib/unseen-characters.ts): the
+ * rule every text field shares, since a pasted one passes unnoticed on screen and can break
+ * the feed.
+ */
+export const plainWords = (words: z.ZodString) =>
+  words.superRefine((value, context) => {
+    const unseen = unseenCharacter(value);
+    if (!unseen) return;
+    const before = value.slice(Math.max(0, unseen.index - 20), unseen.index).trim();
+    const where = before ? `after “${before}”` : 'at the start';
+    context.addIssue({
+      code: 'custom',
+      message: `These words hold ${unseen.name} ${where}, which a reader cannot see. ${unseenFix}`,
+    });
+  });
+
+/** Words a visitor reads: required, not just spaces or invisible characters, and plain. */
 export const text = (what: string) =>
-  z
-    .string({ error: `Write ${what}.` })
-    .trim()
-    .min(1, { error: `Write ${what}; it is empty.` });
+  plainWords(
+    z
+      .string({ error: `Write ${what}.` })
+      .trim()
+      .min(1, { error: `Write ${what}; it is empty.` }),
+  ).refine(hasVisibleCharacter, {
+    error: `Write ${what}; it holds only invisible characters.`,
+    // An empty field has been told so already.
+    when: (payload) => typeof payload.value === 'string' && payload.value.length > 0,
+  });
 
 /** Words that must keep each of `placeholders`, since the page puts a figure or a name there. */
 export const withPlaceholders = (what: string, ...placeholders: string[]) =>
@@ -70,8 +94,7 @@ export const webAddress = (what: string) =>
  * in between, which it drops) as another site's address: refused, so a link that looks like a
  * page of this site never leads elsewhere.
  */
-export const siteHref = z
-  .string()
+export const siteHref = plainWords(z.string())
   .regex(/^(\/|#|https:\/\/)/, {
     error:
       "Start the link with '/' for a page of this site, '#' for a place on the page, or https://",
@@ -106,7 +129,7 @@ export const seo = strict({
 /** A headline figure such as '200+' projects; the number counts up when it scrolls into view. */
 export const stat = strict({
   value: z.number({ error: 'Give the figure as a number, without + or %.' }).nonnegative(),
-  suffix: z.string().describe("What follows the number: '+', '%' or nothing."),
+  suffix: plainWords(z.string()).describe("What follows the number: '+', '%' or nothing."),
   label: text('what the figure counts'),
 });
 

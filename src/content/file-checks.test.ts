@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { dayLinesProblem, dayProblem, fileNameProblem, frontmatterOf, yamlProblem } from './file-checks';
+
+describe('a content file’s name', () => {
+  const folder = 'src/content/insights';
+  it('is accepted in lower-case words joined by dashes', () => {
+    expect(fileNameProblem(`${folder}/what-a-site-costs.md`, [])).toBeUndefined();
+    expect(fileNameProblem(`${folder}/2026-plans.md`, [])).toBeUndefined();
+  });
+
+  it('is refused with capitals, dots or spaces, saying the name to use', () => {
+    expect(fileNameProblem(`${folder}/Upper-Case.md`, [])).toBe(
+      `${folder}/Upper-Case.md: a file name is the entry’s address, so it holds only lower-case letters, figures and dashes (no capitals, spaces, dots or other signs). Rename it upper-case.md.`,
+    );
+    expect(fileNameProblem(`${folder}/a.b.md`, [])).toMatch(/Rename it a-b\.md\.$/);
+    expect(fileNameProblem(`${folder}/with space.md`, [])).toMatch(/Rename it with-space\.md\.$/);
+  });
+
+  it('is refused when hidden (a dot first), which the site would leave out', () => {
+    expect(fileNameProblem('src/content/case-studies/.ledgerly.yaml', [])).toBe(
+      'src/content/case-studies/.ledgerly.yaml: a file whose name starts with a dot is hidden, and the site leaves it out. Rename it ledgerly.yaml.',
+    );
+  });
+
+  it('says two files make one address when the name to use is taken', () => {
+    expect(fileNameProblem('src/content/team/Rohan Iyer.yaml', ['rohan-iyer.yaml'])).toBe(
+      'src/content/team/Rohan Iyer.yaml and src/content/team/rohan-iyer.yaml make the same address (rohan-iyer): rename one of them.',
+    );
+  });
+});
+
+describe('a YAML mistake', () => {
+  const file = 'src/content/team/maya.yaml';
+  it('names its line in plain words: a field written twice', () => {
+    expect(yamlProblem(file, 'name: Maya\nrole: Writer\nname: Maya Patel\n')).toBe(
+      `${file}, line 3: the field "name" is written twice. Keep one of the two lines.`,
+    );
+  });
+
+  it('names its line in a Markdown file, counting the --- line', () => {
+    const text = '---\ntitle: A\n  description: B\n---\nText\n';
+    expect(yamlProblem('a.md', frontmatterOf(text)!, 2)).toMatch(
+      /^a\.md, line 3: this line is not written as "name: value"/,
+    );
+  });
+
+  it('names an unclosed quote', () => {
+    expect(yamlProblem(file, 'name: "Maya\nrole: Writer\n')).toMatch(/never closed/);
+  });
+});
+
+describe('a day', () => {
+  it('is accepted as a real year-month-day, quoted or not', () => {
+    for (const written of ['2026-03-01', "'2024-02-29'", '"2026-12-31"'])
+      expect(dayProblem(written), written).toBeUndefined();
+  });
+
+  it.each([
+    ['2026-02-30', /there is no 2026-02-30: check the day and the month/],
+    ['2025-02-29', /there is no 2025-02-29/],
+    ['0001-03-01', /is in the year 1\. Check the year: a date on this site is between 1990 and 2100/],
+    ['2026', /"2026" is a year alone\. Write the whole day/],
+    ['2026-03-01T00:30:00+02:00', /gives a time\. Write the day alone.+a day in UTC/],
+    ['1 March 2026', /is not a day written as year-month-day/],
+  ])('is refused: %s', (written, why) => {
+    expect(dayProblem(written)).toMatch(why);
+  });
+
+  it('names the line of the field in the Markdown file', () => {
+    const text = '---\ntitle: A\npubDate: 2026-02-30\nupdatedDate: 2026-03-02\n---\nText\n';
+    expect(dayLinesProblem('a.md', text, ['pubDate', 'updatedDate'])).toBe(
+      'a.md, line 3: pubDate: there is no 2026-02-30: check the day and the month (year-month-day, like 2026-03-01).',
+    );
+    expect(dayLinesProblem('a.md', text.replace('02-30', '02-28'), ['pubDate'])).toBeUndefined();
+  });
+});
