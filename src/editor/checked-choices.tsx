@@ -5,7 +5,7 @@
 import { fields } from '@keystatic/core';
 import type { z } from 'astro/zod';
 import { problemWith } from './checks';
-import { MarkedField } from './field-problem';
+import { MarkedField, refusingWith } from './field-problem';
 
 export interface CheckedChoicesOptions {
   label: string;
@@ -38,10 +38,6 @@ export function checkedChoices({ label, description, values, schema }: CheckedCh
         </MarkedField>
       );
     },
-    validate(value: Value) {
-      const message = problem(value);
-      if (message) throw new Error(message);
-      return field.validate(value);
-    },
+    validate: refusingWith(problem, field.validate),
   } satisfies typeof field;
 }

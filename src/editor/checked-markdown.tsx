@@ -10,7 +10,7 @@
 import { fields } from '@keystatic/core';
 import type { ImageFamily } from '~/lib/image-family';
 import { chosenPictureProblem } from './checks';
-import { MarkedField } from './field-problem';
+import { MarkedField, refusingWith } from './field-problem';
 
 type MarkdocOptions = NonNullable<Parameters<typeof fields.markdoc>[0]['options']>;
 
@@ -101,10 +101,6 @@ export function checkedMarkdown({
         </MarkedField>
       );
     },
-    validate(value: Value) {
-      const message = problem(value);
-      if (message) throw new Error(message);
-      return field.validate(value);
-    },
+    validate: refusingWith(problem, field.validate),
   } satisfies typeof field;
 }

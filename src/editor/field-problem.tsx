@@ -63,3 +63,18 @@ export function markField(
   if (message && invalid) element.setAttribute('aria-invalid', 'true');
   else element.removeAttribute('aria-invalid');
 }
+
+/**
+ * A Keystatic field's `validate` that first refuses with `problem`'s words (the build's), so a
+ * save the build would refuse writes nothing, then asks Keystatic's own.
+ */
+export function refusingWith<Value, Valid>(
+  problem: (value: Value) => string | undefined,
+  validate: (value: Value) => Valid,
+): (value: Value) => Valid {
+  return (value) => {
+    const message = problem(value);
+    if (message) throw new Error(message);
+    return validate(value);
+  };
+}

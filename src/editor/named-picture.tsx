@@ -12,7 +12,7 @@
 import { fields } from '@keystatic/core';
 import type { ImageFamily } from '~/lib/image-family';
 import { chosenPictureProblem } from './checks';
-import { MarkedField } from './field-problem';
+import { MarkedField, refusingWith } from './field-problem';
 
 type ImageOptions = Omit<Parameters<typeof fields.image>[0], 'publicPath' | 'directory'>;
 
@@ -43,10 +43,6 @@ export function namedPicture(options: ImageOptions, family: ImageFamily, page?: 
         </MarkedField>
       );
     },
-    validate(value: Value) {
-      const message = problem(value);
-      if (message) throw new Error(message);
-      return field.validate(value);
-    },
+    validate: refusingWith(problem, field.validate),
   } satisfies typeof field;
 }

@@ -80,33 +80,29 @@ export function ProjectCard({
           )}
         </ul>
         <div className="mt-8 flex flex-wrap items-center gap-x-7 gap-y-1">
-          {links.map((link) =>
-            link.newTab ? (
+          {links.map((link) => {
+            // The live site opens in a new tab, and says so with its arrow up and out.
+            const Arrow = link.newTab ? ArrowUpRight : ArrowRight;
+            return (
               <a
                 key={link.kind}
                 href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${linkClass} ${links.length > 1 ? 'text-slate-700' : 'text-brand-700'}`}
+                {...(link.newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+                className={`${linkClass} ${link.newTab && links.length > 1 ? 'text-slate-700' : 'text-brand-700'}`}
               >
                 {link.label}
                 <span className="sr-only">{link.hidden}</span>
-                <ArrowUpRight
+                <Arrow
                   aria-hidden="true"
-                  className="size-5 transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                  className={
+                    link.newTab
+                      ? 'size-5 transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5'
+                      : 'size-5 transition-transform duration-300 group-hover:translate-x-0.5'
+                  }
                 />
               </a>
-            ) : (
-              <a key={link.kind} href={link.href} className={`${linkClass} text-brand-700`}>
-                {link.label}
-                <span className="sr-only">{link.hidden}</span>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="size-5 transition-transform duration-300 group-hover:translate-x-0.5"
-                />
-              </a>
-            ),
-          )}
+            );
+          })}
         </div>
       </div>
     </article>
