@@ -100,3 +100,14 @@ export function isBuilt(path: string): boolean {
   // Hosts serve a page at its clean address: /about-us from about-us/index.html, /404 from 404.html.
   return existsSync(join(file, 'index.html')) || existsSync(`${file}.html`);
 }
+
+/** The built page a site address answers, or an error naming the address. */
+export function pageAt(path: string): BuiltPage {
+  const page = builtPages.find((candidate) => candidate.path === path.replace(/(.)\/$/, '$1'));
+  if (!page) throw new Error(`no built page answers ${path}`);
+  return page;
+}
+
+/** The bytes of the built file a site address names (its path, query left off). */
+export const fileAt = (path: string): Buffer =>
+  readFileSync(join(clientDir, decodeURIComponent(path.split(/[?#]/)[0] ?? '').replace(/^\//, '')));

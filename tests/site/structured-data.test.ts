@@ -7,9 +7,10 @@ import {
   servicePages,
   services,
   telHref,
-} from './content';
-import { expect, test } from './fixtures';
-import { sitePaths } from './site-routes';
+} from '../e2e/content';
+import { sitePaths } from '../e2e/site-routes';
+import { expect, test } from 'vitest';
+import { pageAt, siteUrl } from './built-site';
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
 
@@ -21,12 +22,10 @@ function jsonLdBlocks(html: string): Node[] {
 
 const ofType = (blocks: Node[], type: string) => blocks.filter((b) => b['@type'] === type);
 
-test('every route carries valid JSON-LD: the agency and the website, plus its own blocks', async ({
-  request,
-}) => {
+test('every route carries valid JSON-LD: the agency and the website, plus its own blocks', () => {
   let checked = 0;
   for (const path of sitePaths) {
-    const blocks = jsonLdBlocks(await (await request.get(path)).text());
+    const blocks = jsonLdBlocks(pageAt(path).html);
     checked += blocks.length;
     for (const block of blocks) expect(block['@context'], path).toBe('https://schema.org');
 
@@ -50,7 +49,7 @@ test('every route carries valid JSON-LD: the agency and the website, plus its ow
       expect(crumbs, `${path} breadcrumbs`).toBeDefined();
       const items = crumbs!.itemListElement as { position: number; item: string }[];
       expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
-      expect(items.at(-1)!.item).toBe(`https://www.brightwave.example${path}`);
+      expect(items.at(-1)!.item).toBe(`${siteUrl}${path}`);
     }
     if (path.startsWith('/services/')) {
       const [service] = ofType(blocks, 'Service');
@@ -72,14 +71,12 @@ test('every route carries valid JSON-LD: the agency and the website, plus its ow
   console.log(`structured data: ${checked} JSON-LD blocks checked on ${sitePaths.length} routes`);
 });
 
-test('the page with the hosting plans lists each plan as an offer with its price', async ({
-  request,
-}) => {
+test('the page with the hosting plans lists each plan as an offer with its price', () => {
   const withPlans = servicePages.find(({ sections }) =>
     sections.some(({ discriminant }) => discriminant === 'plans'),
   );
   expect(withPlans, 'a service page shows the hosting plans').toBeDefined();
-  const blocks = jsonLdBlocks(await (await request.get(withPlans!.path)).text());
+  const blocks = jsonLdBlocks(pageAt(withPlans!.path).html);
   const [service] = ofType(blocks, 'Service');
   const offers = service!.offers as { name?: string; price: string; priceCurrency: string }[];
   for (const { name, price } of hostingPlans)
@@ -92,8 +89,8 @@ test('the page with the hosting plans lists each plan as an offer with its price
     );
 });
 
-test('the contact page answers its FAQ in FAQPage markup', async ({ request }) => {
-  const blocks = jsonLdBlocks(await (await request.get('/contact')).text());
+test('the contact page answers its FAQ in FAQPage markup', () => {
+  const blocks = jsonLdBlocks(pageAt('/contact').html);
   const [faq] = ofType(blocks, 'FAQPage');
   const questions = faq!.mainEntity as {
     '@type': string;
@@ -106,8 +103,8 @@ test('the contact page answers its FAQ in FAQPage markup', async ({ request }) =
   );
 });
 
-test('the services page offers each service with its starting price', async ({ request }) => {
-  const blocks = jsonLdBlocks(await (await request.get('/services')).text());
+test('the services page offers each service with its starting price', () => {
+  const blocks = jsonLdBlocks(pageAt('/services').html);
   const [list] = ofType(blocks, 'ItemList');
   const items = list!.itemListElement as {
     item: { name: string; offers: { price: string; priceCurrency: string } };
@@ -117,12 +114,10 @@ test('the services page offers each service with its starting price', async ({ r
   ).toEqual(services.map(({ card }) => [card.title, priceAmount(card.price), 'USD']));
 });
 
-test('each page has Open Graph and Twitter card tags with its own 1200x630 card', async ({
-  request,
-}) => {
+test('each page has Open Graph and Twitter card tags with its own 1200x630 card', () => {
   for (const path of sitePaths) {
-    const html = await (await request.get(path)).text();
-    const card = `https://www.brightwave.example/og/${path === '/' ? 'home' : path.slice(1)}.jpg`;
+    const { html } = pageAt(path);
+    const card = `${siteUrl}/og/${path === '/' ? 'home' : path.slice(1)}.jpg`;
     expect(html, path).toContain(`<meta property="og:image" content="${card}">`);
     expect(html).toMatch(/<meta property="og:image:width" content="1200"\/?>/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/?>/);
