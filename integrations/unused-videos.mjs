@@ -3,38 +3,15 @@
 // entry may name any of them, and Vite publishes each one it is handed under /assets/. After the
 // pages are written, this removes each published video that no page's HTML names: an old
 // video left beside a new one, or a WebM whose entry names only its MP4, is never uploaded.
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { htmlFiles } from './html-tree.mjs';
-
-const video = /\.(mp4|webm)$/;
+import { relative } from 'node:path';
+import { removeUnnamedAssets } from './unnamed-assets.mjs';
 
 /**
  * Removes from `clientDir`/assets every video file no HTML file under `clientDir` names.
  * @param {string} clientDir
- * @returns {Promise<{ kept: string[], removed: string[] }>} the file names of each
  */
-export async function removeUnusedVideos(clientDir) {
-  const assets = join(clientDir, 'assets');
-  const videos = (await readdir(assets).catch(() => [])).filter((name) => video.test(name));
-  if (videos.length === 0) return { kept: [], removed: [] };
-  const pages = await htmlFiles(clientDir);
-  const html = (
-    await Promise.all(pages.map((page) => readFile(join(clientDir, page), 'utf8')))
-  ).join('\n');
-  /** @type {{ kept: string[], removed: string[] }} */
-  const result = { kept: [], removed: [] };
-  for (const name of videos) {
-    // A hashed name (web-hosting.Bq49HD7H.mp4) is written into a page as it is, after
-    // /assets/ or the build's assetsPrefix.
-    if (html.includes(`/assets/${name}`)) result.kept.push(name);
-    else {
-      await rm(join(assets, name));
-      result.removed.push(name);
-    }
-  }
-  return result;
-}
+export const removeUnusedVideos = (clientDir) =>
+  removeUnnamedAssets(clientDir, { kind: /\.(mp4|webm)$/, namedIn: /\.html$/ });
 
 /** @returns {import('astro').AstroIntegration} */
 export function unusedVideos() {
