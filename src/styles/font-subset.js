@@ -10,7 +10,7 @@
 // and places (a new colleague called Tomás, a client in Malmö), since the copy is the
 // marketers' and every name they add would otherwise cost its page the 27 KB file; the dashes,
 // curly quotes, bullet and ellipsis a writer's word processor puts in; and the currency signs
-// the prices may carry (£ €; ₹ is in the Latin Extended file). tests/e2e/build-output.spec.ts
+// the prices may carry (£ €; ₹ is in the Latin Extended file). tests/site/build-output.test.ts
 // fails when a built page still needs the full file. ASCII's other symbols (# * [ \ ] ^ ` { } ~)
 // and the marks no copy is likely to use stay in the full file: every glyph here is paid for by
 // every page's first paint (the accented letters and punctuation are 2.3 KB of it) out of the

@@ -31,8 +31,6 @@ const templateSpecs = [
   'routes',
   'service-pages',
   'services.spec',
-  'social-cards',
-  'structured-data',
 ];
 
 /**

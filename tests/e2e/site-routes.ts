@@ -53,7 +53,7 @@ export const timeoutForPages = (pages: number) => 15_000 * pages;
  * entry, so adding articles or case studies adds no browser test; what only reads the built
  * files of every page is checked by the whole-site pass (tests/site/).
  */
-export function representatives<T>(entries: T[], ...measures: ((entry: T) => number)[]): T[] {
+function representatives<T>(entries: T[], ...measures: ((entry: T) => number)[]): T[] {
   const most = (measure: (entry: T) => number) =>
     entries.reduce<T | undefined>(
       (best, entry) => (best === undefined || measure(entry) > measure(best) ? entry : best),

@@ -1,11 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { expect, test } from 'vitest';
-import { clientDir } from './built-site';
-
-const files = readdirSync(clientDir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)));
+import { builtFiles as files, clientDir } from './built-site';
 
 test('every JS and CSS file in the output is loaded by a page, directly or through an import', () => {
   const pages = files.filter((file) => file.endsWith('.html'));
