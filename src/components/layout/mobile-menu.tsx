@@ -25,7 +25,7 @@ export function MobileMenu({ currentPath, navigation, services }: MobileMenuProp
   const { headerLinks, getStartedLink, menuToggleLabels } = navigation;
   const servicesDropdownText = navigation.servicesDropdown;
   const linkClass =
-    'flex min-h-12 items-center rounded-xl px-4 text-base font-semibold text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=true]:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=true]:text-brand-700';
+    'flex min-h-12 items-center rounded-xl px-4 text-base font-semibold text-slate-800 hover:bg-slate-100 current:bg-brand-50 current:text-brand-700';
   return (
     <div className="lg:hidden">
       <button
@@ -65,7 +65,7 @@ export function MobileMenu({ currentPath, navigation, services }: MobileMenuProp
                   <li key={service.slug}>
                     <NavLink
                       href={service.href}
-                      className="flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
+                      className="flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] text-slate-700 hover:bg-slate-100 current:font-semibold current:text-brand-700"
                       currentPath={currentPath}
                     >
                       {service.title}

@@ -50,7 +50,7 @@ export function ServicesDropdown({ currentPath, words, services }: ServicesDropd
             <li key={service.slug}>
               <NavLink
                 href={service.href}
-                className="group flex items-start gap-3 rounded-xl p-3 transition-colors hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=true]:bg-brand-50"
+                className="group flex items-start gap-3 rounded-xl p-3 transition-colors hover:bg-brand-50 current:bg-brand-50"
                 currentPath={currentPath}
               >
                 <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-accent-500 text-white">

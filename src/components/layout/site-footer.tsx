@@ -142,7 +142,7 @@ export function SiteFooter({ business, companyLinks, services, currentPath }: Si
 }
 
 const linkClass =
-  'text-sm leading-6 text-slate-300 transition-colors hover:text-white aria-[current=page]:font-semibold aria-[current=page]:text-white aria-[current=true]:font-semibold aria-[current=true]:text-white';
+  'text-sm leading-6 text-slate-300 transition-colors hover:text-white current:font-semibold current:text-white';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -18,7 +18,7 @@ export function SiteHeader({ currentPath, brand, navigation, services }: SiteHea
   const { headerLinks, getStartedLink } = navigation;
   const [homeLink = { label: 'Home', href: '/' }, ...otherLinks] = headerLinks;
   const linkClass =
-    'flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=true]:text-brand-700';
+    'flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-brand-700 current:text-brand-700';
   return (
     <header className="site-header sticky top-0 z-50 border-b border-slate-200/80">
       {/* The frosted glass sits on its own layer: a backdrop filter on the header itself would

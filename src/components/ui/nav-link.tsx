@@ -11,8 +11,8 @@ export interface NavLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * A navigation link that tells assistive technology, and the `aria-[current=page]:` and
- * `aria-[current=true]:` styles (the same look), where the visitor is (`src/lib/nav-current.ts`).
+ * A navigation link that tells assistive technology, and the `current:` styles (one look for
+ * both values, src/styles/app.css), where the visitor is (`src/lib/nav-current.ts`).
  */
 export function NavLink({ href, currentPath, ...rest }: NavLinkProps) {
   return <a href={href} aria-current={navCurrent(currentPath, href)} {...rest} />;
