@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 
@@ -25,6 +26,9 @@ export default getViteConfig({
       'integrations/**/*.test.{ts,mjs}',
     ],
     environment: 'node',
+    // A worker per core. Vitest's default is one fewer: one, on CI's 2-core machine, where two
+    // took the suite from 62 s to 40 s.
+    maxWorkers: availableParallelism(),
     globalSetup: ['./vitest.global-setup.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
