@@ -13,7 +13,12 @@ import { sectionAnchor } from '../../src/lib/legal-markdown';
  * tests use are typed; the schemas in src/content/schemas/ hold the whole shape.
  */
 
-const contentDir = 'src/content';
+/**
+ * A copy of src/content/ taken before the first test (tests/e2e/global-setup.ts): the editor's
+ * tests change the real files while these run beside them. Playwright reads this module once
+ * to list the tests, before that copy exists, from the files themselves.
+ */
+const contentDir = process.env.E2E_CONTENT_DIR ?? 'src/content';
 
 function readYaml<T>(file: string): T {
   const path = join(contentDir, file);
