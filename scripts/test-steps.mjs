@@ -1,41 +1,67 @@
 // `npm test`: every check of the project, in the order that fails fastest, each step timed.
 // Stops at the first step that fails, and ends with how long each step took, so a slow step
 // shows in CI's log (.ci/run) without another run.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-/** [what it checks, npm script]: the cheap checks first, the builds and browsers after. */
-const steps = [
-  ['types', 'typecheck'],
-  ['lint and formatting', 'lint'],
-  ['unit tests', 'test:unit'],
-  ['the preview build', 'build:preview'],
-  ['the whole-site pass over every built page', 'test:site'],
-  ['the browser tests, once', 'test:e2e'],
+/**
+ * Each stage: [what it checks, npm script] pairs run side by side, then the next stage. Types
+ * and lint each keep one core busy, so they share the two; the builds and browsers use both.
+ */
+const stages = [
   [
-    'the content builds: photos, videos, articles, mistakes, ten times the content, the month',
-    'test:content',
+    ['types', 'typecheck'],
+    ['lint and formatting', 'lint'],
+  ],
+  [['unit tests', 'test:unit']],
+  [['the preview build', 'build:preview']],
+  [['the whole-site pass over every built page', 'test:site']],
+  [['the browser tests, once', 'test:e2e']],
+  [
+    [
+      'the content builds: the deploy build, photos, videos, articles, mistakes, ten times the content, the month',
+      'test:content',
+    ],
   ],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/**
+ * Runs `npm run script`. Alone, its output streams as it comes; beside another, it is held and
+ * printed whole when it ends, so the two never interleave.
+ */
+function run(script, alone) {
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const child = spawn(npm, ['run', script], {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(output);
+      resolve({ script, status: code, seconds: Math.round((performance.now() - start) / 1000) });
+    });
+  });
+}
+
 const times = [];
-let failed;
-for (const [what, script] of steps) {
-  const start = performance.now();
-  console.log(`\n--- npm test: ${what} (npm run ${script})`);
-  const { status } = spawnSync(npm, ['run', script], { stdio: 'inherit' });
-  const seconds = Math.round((performance.now() - start) / 1000);
-  times.push(
-    `  ${String(seconds).padStart(5)} s  npm run ${script}${status === 0 ? '' : '  FAILED'}`,
-  );
-  console.log(`--- npm test: npm run ${script} took ${seconds} s`);
-  if (status !== 0) {
-    failed = script;
-    break;
+let failed = [];
+for (const stage of stages) {
+  for (const [what, script] of stage) console.log(`\n--- npm test: ${what} (npm run ${script})`);
+  const results = await Promise.all(stage.map(([, script]) => run(script, stage.length === 1)));
+  for (const { script, status, seconds } of results) {
+    times.push(
+      `  ${String(seconds).padStart(5)} s  npm run ${script}${status === 0 ? '' : '  FAILED'}`,
+    );
+    console.log(`--- npm test: npm run ${script} took ${seconds} s`);
   }
+  failed = results.filter(({ status }) => status !== 0).map(({ script }) => script);
+  if (failed.length > 0) break;
 }
 console.log(`\nnpm test, step by step:\n${times.join('\n')}`);
-if (failed) {
-  console.error(`npm test: npm run ${failed} failed`);
+if (failed.length > 0) {
+  console.error(`npm test: npm run ${failed.join(', npm run ')} failed`);
   process.exit(1);
 }
