@@ -16,7 +16,7 @@ import {
   animatedWebp,
   hugePng,
 } from '../../src/content/schemas/test-pictures.test-support';
-import { copySite, type SiteCopy } from './site-copy';
+import { copySite, keptArticles, type SiteCopy } from './site-copy';
 
 /**
  * Two copies of the site, so two rows are checked at once on this 2-core machine: each
@@ -90,9 +90,8 @@ const someMember = firstEntry('team');
 /** Their photo, as src/content/team/<folder>/<file>. */
 const someMemberPhoto = `src/content/team/${String(fieldsOf(`team/${someMember}`).photo).replace(/^\.\//, '')}`;
 const someService = firstEntry('services');
-const someArticle = readdirSync('src/content/insights')
-  .filter((name) => name.endsWith('.md'))
-  .sort()[0]!;
+/** An article every copy holds (`keptArticles`), as its file name. */
+const someArticle = `${keptArticles[0]!}.md`;
 
 /**
  * Puts a file where the editor keeps a new team member's photo: src/content/team/maya/maya.jpg
@@ -616,8 +615,7 @@ describe.concurrent('a content mistake', () => {
   for (const [index, row] of rows.entries()) {
     it(`is refused: ${row.mistake}`, () =>
       withCopy(async () => {
-        await rm(site.at('src/content'), { recursive: true, force: true });
-        await cp('src/content', site.at('src/content'), { recursive: true });
+        await site.resetContent();
         await row.make();
         const refusedBy: string[] = [];
         let output = '';
@@ -653,8 +651,7 @@ const pageText = (html: string) =>
 
 describe('a list emptied of every entry', () => {
   it('hides its section, heading and all, or the page says so in its own words', async () => {
-    await rm(site.at('src/content'), { recursive: true, force: true });
-    await cp('src/content', site.at('src/content'), { recursive: true });
+    await site.resetContent();
     // Case studies and articles go with the projects and the people they name.
     for (const folder of ['team', 'portfolio', 'home-projects', 'case-studies', 'insights']) {
       const dir = site.at('src/content', folder);
@@ -703,8 +700,7 @@ describe('a list emptied of every entry', () => {
 
 describe('an unpublished article', () => {
   it('ships nothing, its pictures included, and the build says what it held back', async () => {
-    await rm(site.at('src/content'), { recursive: true, force: true });
-    await cp('src/content', site.at('src/content'), { recursive: true });
+    await site.resetContent();
     const original = await readFile(site.at('src/content/insights', someArticle), 'utf8');
     /** Pictures no other file has: any copy of their bytes in the site is theirs. */
     const noise = (width: number, height: number) =>
@@ -772,8 +768,7 @@ describe('a refusal', () => {
       () => replaceIn(`insights/${someArticle}`, /^pubDate: .+$/m, 'pubDate: 2026-02-30'),
       () => writeFile(site.at('src/content/team/maya.yaml'), member({ name: '' })),
     ]) {
-      await rm(site.at('src/content'), { recursive: true, force: true });
-      await cp('src/content', site.at('src/content'), { recursive: true });
+      await site.resetContent();
       await make();
       const check = await site.check();
       expect(check.code, check.output).not.toBe(0);

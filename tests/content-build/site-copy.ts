@@ -3,11 +3,18 @@
  * working tree is never touched. Its node_modules is a folder of links to the project's
  * packages, except the caches: Astro writes its content store there, so the copy gets its
  * own, seeded with the project's encoded pictures so that only new ones are encoded.
+ *
+ * A copy holds a few of the project's articles, not all (`keptArticles`): what these tests
+ * prove needs an article or three, and a build costs time for every page, so a copy costs the
+ * same however many articles the agency has published. The project's own build (`npm test`'s
+ * preview build) and its whole-site pass are what read every article.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { articles } from '../e2e/content';
 
 const root = process.cwd();
 const copied = [
@@ -19,12 +26,49 @@ const copied = [
   'src',
 ];
 
+/** How many of the newest published articles a copy keeps (with those they link to). */
+const newestKept = 3;
+
+/** The addresses of /insights/ a text links to. */
+const linkedArticles = (text: string) =>
+  [...text.matchAll(/\/insights\/([a-z0-9-]+)/g)].map((match) => match[1]!);
+
+/**
+ * The articles a copy holds: the newest published ones, and every article a kept article or any
+ * other entry links to, so that no link of the copy's site leads nowhere.
+ */
+export const keptArticles: readonly string[] = (() => {
+  const published = new Map(articles.map((article) => [article.slug, article]));
+  const kept = new Set(articles.slice(0, newestKept).map((article) => article.slug));
+  const content = 'src/content';
+  for (const entry of readdirSync(content, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const inArticles = path.relative(content, file).startsWith(`insights${path.sep}`);
+    if (entry.isFile() && /\.(ya?ml|md)$/.test(entry.name) && !inArticles)
+      for (const slug of linkedArticles(readFileSync(file, 'utf8'))) kept.add(slug);
+  }
+  for (const slug of kept)
+    for (const linked of linkedArticles(published.get(slug)?.body ?? '')) kept.add(linked);
+  return [...kept].filter((slug) => published.has(slug)).sort();
+})();
+
+/** Takes out of a copy's src/content/insights/ every article `keptArticles` leaves out. */
+async function leaveOutArticles(dir: string) {
+  const folder = path.join(dir, 'src/content/insights');
+  for (const name of await readdir(folder)) {
+    const slug = name.replace(/\.md$/, '');
+    if (!keptArticles.includes(slug)) await rm(path.join(folder, name), { recursive: true });
+  }
+}
+
 export interface SiteCopy {
   dir: string;
   /** A path inside the copy. */
   at: (...parts: string[]) => string;
   /** `npm run build:preview` in the copy: its exit code and everything it printed. */
   build: () => Promise<{ code: number; output: string }>;
+  /** Puts the project's content (its kept articles) back in place of the copy's. */
+  resetContent: () => Promise<void>;
   /** `npm run check:content` in the copy. */
   check: () => Promise<{ code: number; output: string }>;
   /** A package's command in the copy (`vitest/vitest.mjs`, `astro/bin/astro.mjs`), with more settings. */
@@ -68,6 +112,7 @@ export async function copySite({ whole = false, warm = true } = {}): Promise<Sit
         ),
       ),
     );
+  await leaveOutArticles(dir);
   const modules = path.join(dir, 'node_modules');
   await mkdir(modules);
   for (const entry of await readdir(path.join(root, 'node_modules'))) {
@@ -86,6 +131,11 @@ export async function copySite({ whole = false, warm = true } = {}): Promise<Sit
     dir,
     at: (...parts) => path.join(dir, ...parts),
     build: () => astro('build'),
+    resetContent: async () => {
+      await rm(path.join(dir, 'src/content'), { recursive: true, force: true });
+      await cp(path.join(root, 'src/content'), path.join(dir, 'src/content'), { recursive: true });
+      await leaveOutArticles(dir);
+    },
     check: () => astro('sync'),
     node: (script, args, env) => run(dir, [path.join(modules, script), ...args], env),
     dev: (port) => devServer(dir, path.join(modules, 'astro/bin/astro.mjs'), port),
