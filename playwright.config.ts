@@ -35,12 +35,23 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /\.mobile\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /\.mobile\.spec\.ts/,
+    },
     ...(withEditor
       ? [
           {
             // The editor is a development tool: its tests change src/content/ and read it back,
-            // one after another. Listed first, so one worker starts on that chain while the other
-            // takes the site's tests, instead of it running alone at the end (−70 s of 500).
+            // one after another. Listed last: started first, its development server compiling
+            // beside the site's tests made both slow enough to fail (axe read half-faded text,
+            // an editor test timed out and the whole chain ran again): 610 s instead of 509.
             name: 'editor',
             testDir: 'tests/editor',
             timeout: 180_000,
@@ -52,16 +63,6 @@ export default defineConfig({
           },
         ]
       : []),
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /\.mobile\.spec\.ts/,
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      testMatch: /\.mobile\.spec\.ts/,
-    },
   ],
   webServer: [
     {
