@@ -245,7 +245,7 @@ const rows: Row[] = [
     mistake: 'a picture replaced under the same name by a bad one, after a check that passed',
     make: async () => {
       // The first check keeps the entry in Astro's store; only the picture changes after it.
-      const before = await site.check();
+      const before = await site.quickCheck();
       expect(before.code, before.output).toBe(0);
       await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
         .png()
@@ -620,7 +620,7 @@ describe.concurrent('a content mistake', () => {
         const refusedBy: string[] = [];
         let output = '';
         if (!row.buildOnly) {
-          const check = await site.check();
+          const check = await site.quickCheck();
           expect(check.code, check.output).not.toBe(0);
           expect(check.output).toMatch(row.message);
           refusedBy.push('check:content');
