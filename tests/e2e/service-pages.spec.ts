@@ -15,6 +15,7 @@ import {
 } from './content';
 import { expect, openEnhanced, sectionHeaded, test, type Page } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
+import { sampleServicePages } from './site-routes';
 
 const hero = (page: Page) => page.locator('main > section').first();
 
@@ -35,7 +36,8 @@ test('every service has its page', () => {
   expect(servicePages.map(({ slug }) => slug)).toEqual(services.map(({ slug }) => slug));
 });
 
-for (const servicePage of servicePages) {
+// A page of each shape in the browser (`sampleServicePages`): the same template draws them all.
+for (const servicePage of sampleServicePages) {
   const { path, hero: heroCopy, closing, sections } = servicePage;
   const process = sections.find(({ discriminant }) => discriminant === 'process')?.value;
 
@@ -76,8 +78,14 @@ for (const servicePage of servicePages) {
     await hero(page).getByRole('link', { name: toPage!.label, exact: true }).click();
     await expect(page).toHaveURL(urlEndingIn(toPage!.href));
   });
+}
 
-  test(`${path}: the prerendered HTML holds the page's copy and its price`, async ({ request }) => {
+// Every page's words, read from its prerendered HTML: one request a page, no browser.
+test("every service page's prerendered HTML holds the page's copy and its price", async ({
+  request,
+}) => {
+  for (const servicePage of servicePages) {
+    const { path, hero: heroCopy, closing, sections } = servicePage;
     const html = await prerenderedHtml(request, path);
     const plans = sections.some(({ discriminant }) => discriminant === 'plans')
       ? hostingPlans.flatMap(({ name, price, period, features }) => [
@@ -98,10 +106,10 @@ for (const servicePage of servicePages) {
       closing.text,
       closing.action.label,
     ])
-      expect(html, text).toContain(text);
-    expect(html).not.toMatch(/<script[^>]+src="https?:\/\//);
-  });
-}
+      expect(html, `${path}: ${text}`).toContain(text);
+    expect(html, path).not.toMatch(/<script[^>]+src="https?:\/\//);
+  }
+});
 
 test('a service page hero fills at least 90% of the viewport behind a poster and a muted, looping video', async ({
   page,
