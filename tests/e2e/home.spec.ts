@@ -117,18 +117,18 @@ test('the hero buttons lead where the page says', async ({ page }) => {
   await expect(page).toHaveURL(urlEndingIn(mainAction!.href));
 });
 
-for (const { title, slug } of services) {
-  const href = `/services/${slug}`;
-  test(`the "${title}" card opens ${href}`, async ({ page }) => {
-    await page.goto('/');
-    const card = page
+test('each service card links to its service page, and a card opens it', async ({ page }) => {
+  await page.goto('/');
+  const card = (title: string) =>
+    page
       .locator('#services article')
       .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await expect(card.getByRole('link')).toHaveAttribute('href', href);
-    await card.click();
-    await expect(page).toHaveURL(urlEndingIn(href));
-  });
-}
+  for (const { title, slug } of services)
+    await expect(card(title).getByRole('link'), title).toHaveAttribute('href', `/services/${slug}`);
+  const { title, slug } = services.at(-1)!;
+  await card(title).click();
+  await expect(page).toHaveURL(urlEndingIn(`/services/${slug}`));
+});
 
 test('the about section links to its page and the portfolio teaser to the portfolio', async ({
   page,
