@@ -550,9 +550,16 @@ test('deleting a home page project leaves the open preview working: it shows the
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete' }).click();
   await expect.poll(() => contentFileExists(`home-projects/${file}.yaml`)).toBe(false);
   await expect.poll(() => contentFileExists(`home-projects/${file}/${file}.png`)).toBe(false);
-  // The preview reloads by itself and shows the page without the project, never an error.
-  await expect(preview.getByText(String(project.title))).toHaveCount(0, { timeout: 15_000 });
-  await expect(preview.locator('main')).toBeVisible();
+  // The preview reloads by itself and shows the page without the project, never an error. Both
+  // at once: while it reloads, the project is gone and so is the page.
+  await expect
+    .poll(
+      async () =>
+        (await preview.locator('main').isVisible()) &&
+        (await preview.getByText(String(project.title)).count()) === 0,
+      { message: 'the preview shows the home page without the project', timeout: 30_000 },
+    )
+    .toBe(true);
   expect(failures).toEqual([]);
 });
 
