@@ -4,10 +4,15 @@ import { siteConfig } from '~/data/site';
 import { pageMeta } from '~/data/page-meta';
 import { sitePages } from '~/data/site-pages';
 import type { SitePage } from '~/lib/site-page';
+import { llmsTxtArticles } from './feed';
 import { llmsTxt, pageLine } from './llms-txt';
 
 const text = llmsTxt(sitePages, siteConfig);
 const lines = text.split('\n');
+
+/** The articles, newest first as sitePages gives them: llms.txt names the latest only. */
+const articles = sitePages.filter((page) => page.group === 'article');
+const latestArticles = articles.slice(0, llmsTxtArticles);
 
 describe('llms.txt', () => {
   it('turns a change to a page’s description into that page’s line, and changes no other line', () => {
@@ -44,13 +49,16 @@ describe('llms.txt', () => {
     }
   });
 
-  it('lists every page once under its section, as an absolute link with one sentence', () => {
-    // A topic's page lists articles that are listed already.
-    const listed = sitePages.filter((page) => page.group !== 'topic');
+  it('lists every page once under its section, of the articles the latest, as an absolute link with one sentence', () => {
+    // A topic's page lists articles that are listed already; older articles are on /insights.
+    const listed = sitePages.filter(
+      (page) =>
+        page.group !== 'topic' && (page.group !== 'article' || latestArticles.includes(page)),
+    );
     for (const page of listed) {
       expect(lines.filter((line) => line === pageLine(page))).toHaveLength(1);
     }
-    for (const page of sitePages.filter((candidate) => candidate.group === 'topic'))
+    for (const page of sitePages.filter((candidate) => !listed.includes(candidate)))
       expect(lines).not.toContain(pageLine(page));
     const pageLines = lines.filter((line) => line.startsWith(`- [`) && line.includes('](https://'));
     expect(pageLines).toHaveLength(listed.length);
@@ -69,5 +77,28 @@ describe('llms.txt', () => {
     const optional = text.slice(text.indexOf('## Optional'));
     expect(optional).toContain('/privacy-policy)');
     expect(optional).toContain('/terms-of-service)');
+  });
+
+  it(`names the latest ${llmsTxtArticles} of more articles, and says where the others are`, () => {
+    const article = (number: number): SitePage => ({
+      group: 'article',
+      name: `Article ${number}`,
+      meta: {
+        ...pageMeta.home,
+        path: `/insights/article-${number}`,
+        description: `What article ${number} says.`,
+      },
+      heading: { title: `Article ${number}` },
+    });
+    const many = Array.from({ length: llmsTxtArticles + 5 }, (_, index) => article(index + 1));
+    const withMany = llmsTxt(
+      [...sitePages.filter((page) => page.group !== 'article'), ...many],
+      siteConfig,
+    ).split('\n');
+    for (const [index, page] of many.entries())
+      expect(withMany.includes(pageLine(page)), page.name).toBe(index < llmsTxtArticles);
+    expect(withMany).toContain(
+      `5 older articles are listed, newest first, on [${sitePages.find((page) => page.meta.path === '/insights')!.name}](${siteConfig.url}/insights).`,
+    );
   });
 });
