@@ -35,8 +35,10 @@ export default defineConfig({
   // Hashed output under /assets/, which every host caches for a year (integrations/security-headers.mjs).
   // The stylesheet goes into each page's <style> (CSP allows it by hash): as a file it cost a
   // phone a round trip before the first paint (ARCHITECTURE.md, "Performance"). pageCss(),
-  // below, then keeps in each page only the rules that page can use.
-  build: { format: 'directory', assets: 'assets', inlineStylesheets: 'always' },
+  // below, then keeps in each page only the rules that page can use. Two pages at a time: a
+  // social card's encoding runs off the main thread while the next page renders (322 pages with
+  // new cards: 76 s → 58 s; the output is byte for byte the same).
+  build: { format: 'directory', assets: 'assets', inlineStylesheets: 'always', concurrency: 2 },
   devToolbar: { enabled: false },
   // Raster images are encoded by astro:assets with sharp (src/lib/images.ts) into /assets/,
   // so build.assetsPrefix moves them to a CDN with the scripts and styles. The sharp options
