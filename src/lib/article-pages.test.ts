@@ -25,7 +25,9 @@ describe('the pages of a list of articles', () => {
     expect(listPageMeta(meta, second, 'Page {page} of {pages}')).toEqual({
       ...meta,
       title: 'Insights (Page 2 of 2)',
+      description: `${meta.description} (Page 2 of 2)`,
       path: '/insights/2',
+      cardOf: '/insights',
     });
     expect(pageLinks(second)).toEqual({ page: 2, pages: 2, newer: '/insights', older: undefined });
   });

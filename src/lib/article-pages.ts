@@ -22,10 +22,25 @@ export interface ListPage {
   url: { current: string; prev?: string; next?: string };
 }
 
-export function listPageMeta(meta: PageMeta, page: ListPage, pageWords: string): PageMeta {
+/**
+ * A later page of a list says which page it is in its title and its description, so no two
+ * pages of the site share either, and shares the first page's social card (`cardOf`): one card
+ * a list, however long it grows.
+ */
+export function listPageMeta(
+  meta: PageMeta,
+  page: ListPage,
+  pageWords: string,
+): PageMeta & { cardOf?: string } {
   if (page.currentPage === 1) return meta;
   const where = fill(pageWords, { page: page.currentPage, pages: page.lastPage });
-  return { ...meta, title: `${meta.title} (${where})`, path: page.url.current };
+  return {
+    ...meta,
+    title: `${meta.title} (${where})`,
+    description: `${meta.description} (${where})`,
+    path: page.url.current,
+    cardOf: meta.path,
+  };
 }
 
 export function pageLinks(page: ListPage) {

@@ -50,6 +50,18 @@ describe('seo()', () => {
     expect(find(meta, 'property', 'og:type')!.content).toBe('website');
   });
 
+  it('shares a list’s first card from its later pages, at their own address', () => {
+    const later = seo({
+      ...pageMeta.insights,
+      path: `${pageMeta.insights.path}/2`,
+      cardOf: pageMeta.insights.path,
+    }) as Descriptor[];
+    const first = seo(pageMeta.insights) as Descriptor[];
+    expect(find(later, 'property', 'og:image')).toEqual(find(first, 'property', 'og:image'));
+    expect(String(find(later, 'property', 'og:image')!.content)).toMatch(/\/og\/insights\.jpg$/);
+    expect(String(find(later, 'rel', 'canonical')!.href)).toMatch(/\/insights\/2$/);
+  });
+
   it('suffixes the title with the brand once', () => {
     expect(meta[0]).toEqual({ title: `Services | ${siteConfig.name}` });
     expect(pageTitle(`${siteConfig.name} | Home`, siteConfig.name)).toBe(

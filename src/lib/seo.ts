@@ -19,6 +19,8 @@ export interface SeoInput extends PageMeta {
   noIndex?: boolean;
   /** An article's page: shared as an article, with its days and topics. */
   article?: { published: string; modified?: string; topics: readonly string[] };
+  /** The page whose social card this one shares: a list's first page, for its later pages. */
+  cardOf?: string;
 }
 
 /** What `seo()` reads besides the page: the agency (business.yaml) and the pages with a card. */
@@ -75,13 +77,13 @@ export function shareImage(path: string, { business, pages }: SeoSite): ShareIma
  * builds a new array on every call, shares nothing.
  */
 export function seo(
-  { title, description, path, jsonLd = [], noIndex = false, article }: SeoInput,
+  { title, description, path, jsonLd = [], noIndex = false, article, cardOf }: SeoInput,
   site: SeoSite,
 ): HeadTag[] {
   const { business } = site;
   const fullTitle = pageTitle(title, business.name);
   const url = absoluteUrl(path);
-  const image = shareImage(path, site);
+  const image = shareImage(cardOf ?? path, site);
   const articlesList = site.pages.find((page) => page.meta.path === articlesPath);
   const descriptors: HeadTag[] = [
     { title: fullTitle },
