@@ -24,6 +24,24 @@ const dynamicRoutes: Record<string, () => string[]> = {
 };
 
 /**
+ * Each later page of a list (/insights/2, /insights/topics/hosting/2) and the list's first
+ * page, whose social card it shares (`listPageMeta` in src/lib/article-pages.ts).
+ */
+const listFirstPages = new Map(
+  [
+    { base: '/insights', count: articles.length },
+    ...articleTopics.map((topic) => ({ base: topic.href, count: articlesIn(topic.name).length })),
+  ].flatMap(({ base, count }) =>
+    listPagePaths(base, count)
+      .slice(1)
+      .map((path) => [path, base] as const),
+  ),
+);
+
+/** The page whose social card `path` shows: itself, or its list's first page. */
+export const cardOwner = (path: string): string => listFirstPages.get(path) ?? path;
+
+/**
  * Every public path of the site, read from the pages folder (src/pages/) and, for a dynamic
  * route, from its content (`dynamicRoutes`), so a new page is tested automatically.
  * Only `.astro` files are pages: the endpoints beside them (robots.txt.ts, llms.txt.ts and the

@@ -8,7 +8,7 @@ import {
   services,
   telHref,
 } from '../e2e/content';
-import { sitePaths } from '../e2e/site-routes';
+import { cardOwner, sitePaths } from '../e2e/site-routes';
 import { expect, test } from 'vitest';
 import { pageAt, siteUrl } from './built-site';
 
@@ -117,7 +117,8 @@ test('the services page offers each service with its starting price', () => {
 test('each page has Open Graph and Twitter card tags with its own 1200x630 card', () => {
   for (const path of sitePaths) {
     const { html } = pageAt(path);
-    const card = `${siteUrl}/og/${path === '/' ? 'home' : path.slice(1)}.jpg`;
+    const owner = cardOwner(path);
+    const card = `${siteUrl}/og/${owner === '/' ? 'home' : owner.slice(1)}.jpg`;
     expect(html, path).toContain(`<meta property="og:image" content="${card}">`);
     expect(html).toMatch(/<meta property="og:image:width" content="1200"\/?>/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/?>/);
