@@ -385,7 +385,8 @@ export async function writeScaleContent(dir: string, now: Date): Promise<Generat
       [
         '---',
         `title: ${quoted(title)}`,
-        `description: ${quoted(`What ${subject} learnt about ${main}: ${random.pick(advice)}`)}`,
+        // Each its own, as a marketer writes them: no two pages share a description.
+        `description: ${quoted(`What ${subject} learnt about ${main} (note ${index + 1}): ${random.pick(advice)}`)}`,
         `pubDate: ${iso(day)}`,
         ...(index % 7 === 3 ? [`updatedDate: ${iso(day + 40 * dayMs)}`] : []),
         `author: ${author}`,
