@@ -13,7 +13,11 @@ test('llms.txt is plain text that links every route, and only real ones', async 
   expect(text).toMatch(new RegExp(`^# ${literally(business.name).source}\n\n> .{40,}\n`));
 
   const links = [...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!);
-  const pages = links.filter((link) => /^https?:/.test(link));
+  // A page's line: '- [Name](https://…): its sentence'.
+  const pages = text
+    .split('\n')
+    .filter((line) => line.startsWith('- ['))
+    .map((line) => /\]\(([^)]+)\)/.exec(line)![1]!);
   expect(pages.length).toBeGreaterThan(0);
   const paths = pages.map((link) => {
     const url = new URL(link);
@@ -28,7 +32,14 @@ test('llms.txt is plain text that links every route, and only real ones', async 
       !path.startsWith('/insights/topics/') && !/^\/insights\/\d+$/.test(path) && !older.has(path),
   );
   expect([...paths].sort()).toEqual([...listed].sort());
-  // Each is a route, and every route is a built page (tests/site/pages.test.ts).
+  // Each is a route, and every route is a built page (tests/site/pages.test.ts). The older
+  // articles are pointed to, on the list's page.
+  const pointer = text.split('\n').filter((line) => /^\d+ older articles /.test(line));
+  expect(pointer).toHaveLength(older.size > 0 ? 1 : 0);
+  if (older.size > 0) {
+    expect(pointer[0]).toMatch(new RegExp(`^${older.size} older articles `));
+    expect(pointer[0]).toContain(`](${siteOrigin}/insights)`);
+  }
 
   // The rest are the e-mail and phones, the same the site's footer offers.
   const footer = await (await request.get('/')).text();
