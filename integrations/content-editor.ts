@@ -28,6 +28,7 @@ const previewReloadScript = `if (import.meta.hot) import.meta.hot.on('${contentC
 
 export function contentEditor(): AstroIntegration {
   const editor = keystatic();
+  const saves = savesUnderWay();
   return {
     name: 'brightwave:content-editor',
     hooks: {
@@ -40,7 +41,7 @@ export function contentEditor(): AstroIntegration {
         // only the site's pages act on.
         options.updateConfig({
           vite: {
-            plugins: [previewOnlyReload(), picturesReloadTheirEntry(), editorSaves()],
+            plugins: [previewOnlyReload(saves), picturesReloadTheirEntry(), editorSaves(saves)],
             // Keystatic saves a file by emptying it and then writing it. Told of the change at
             // once, Astro's loader could read the empty file, refuse it and never see the rest,
             // so the preview stayed stale (2 of 4 such saves, measured). The watcher now waits
@@ -55,23 +56,51 @@ export function contentEditor(): AstroIntegration {
   };
 }
 
-function previewOnlyReload(): Plugin {
+/**
+ * The editor's saves being written (editorSaves): a save that deletes an entry with a picture
+ * is written in two parts, the entry and then, once Astro has read that, the picture. The
+ * preview must not reload between them: with 200 more articles, Astro took long enough to read
+ * the first part that the preview reloaded in between, rendered the home page from half a save
+ * (500) and stayed on that error.
+ */
+export function savesUnderWay() {
+  let writing = 0;
+  let whenDone: (() => void) | undefined;
+  return {
+    started: () => void (writing += 1),
+    finished: () => {
+      writing -= 1;
+      if (writing > 0 || !whenDone) return;
+      const run = whenDone;
+      whenDone = undefined;
+      run();
+    },
+    /** Runs `action` now, or once no save is being written. */
+    afterSaves: (action: () => void) => {
+      if (writing === 0) action();
+      else whenDone = action;
+    },
+  };
+}
+
+function previewOnlyReload(saves: ReturnType<typeof savesUnderWay>): Plugin {
   return {
     name: 'brightwave:preview-only-reload',
     configureServer(server) {
       const hot = server.environments.client.hot;
       const send = hot.send.bind(hot) as (payload: unknown) => void;
+      const tellPreview = () => {
+        renderAfresh(server);
+        send({ type: 'custom', event: contentChanged, data: {} });
+      };
       // One save can ask for several reloads within a few hundred milliseconds, the first
       // before the new content is read; a tab reloading for the first misses the last. So the
-      // preview is told once, after the requests have stopped.
+      // preview is told once, after the requests have stopped and the whole save is written.
       let quiet: ReturnType<typeof setTimeout> | undefined;
       hot.send = ((payload: unknown) => {
         if (!isContentReload(payload)) return send(payload);
         clearTimeout(quiet);
-        quiet = setTimeout(() => {
-          renderAfresh(server);
-          send({ type: 'custom', event: contentChanged, data: {} });
-        }, 400);
+        quiet = setTimeout(() => saves.afterSaves(tellPreview), 400);
       }) as typeof hot.send;
     },
   };
@@ -123,8 +152,10 @@ const pictureFile = /\.(jpe?g|png|webp|avif|gif)$/i;
  *   the save that stops showing it (the entry deleted, or given another picture). Deleted with
  *   its entry, it vanished while Astro's list of content pictures still imported it, and the
  *   open preview answered 500 "Image not found" until it was reloaded by hand.
+ * - **The preview waits for the whole save** (savesUnderWay): it reloads once both parts are
+ *   written, never in between.
  */
-function editorSaves(): Plugin {
+function editorSaves(saves: ReturnType<typeof savesUnderWay>): Plugin {
   return {
     name: 'brightwave:editor-saves',
     configureServer(server) {
@@ -136,6 +167,7 @@ function editorSaves(): Plugin {
           req.headers[passedOn] !== undefined
         )
           return next();
+        saves.started();
         void (async () => {
           const update = JSON.parse(await bodyOf(req)) as Update;
           makeRoomForPositions(update);
@@ -168,7 +200,9 @@ function editorSaves(): Plugin {
           const type = reply.headers.get('content-type');
           if (type) res.setHeader('content-type', type);
           res.end(Buffer.from(await reply.arrayBuffer()));
-        })().catch(next);
+        })()
+          .catch(next)
+          .finally(saves.finished);
       });
     },
   };
