@@ -77,7 +77,7 @@ describe('renderSocialCard', () => {
   it('wraps and clamps a long heading inside its band: the brand row, address and right margin stay as they are', async () => {
     const long = withText(serviceCard, {
       label:
-        'A label far longer than any hero eyebrow the site has, to see it cut short on one line',
+        'A label far longer than any hero eyebrow the site has, to see it cut short on one line before the right margin',
       title:
         'A page title long enough to need three lines on the card if it were not clamped at two',
       highlight:

@@ -60,7 +60,12 @@ export function SocialCardLayout({ text, logo }: { text: SocialCardText; logo: C
         </div>
       </div>
 
-      {/* Takes the height between the brand and the address, and clips rather than overlap them. */}
+      {/*
+        Takes the height between the brand and the address. It does not clip: each text in it is
+        clamped to its lines, which keeps it inside (render.test.ts draws the longest), and a clip
+        here made the rasteriser paint every text through a mask the size of the card, 65% of a
+        card's drawing time, and cut the descenders off the heading's first line.
+      */}
       <div
         style={{
           display: 'flex',
@@ -69,7 +74,6 @@ export function SocialCardLayout({ text, logo }: { text: SocialCardText; logo: C
           flexGrow: 1,
           flexShrink: 1,
           minHeight: 0,
-          overflow: 'hidden',
         }}
       >
         <div style={{ display: 'flex' }}>
@@ -189,13 +193,13 @@ const oneLine: CSSProperties = {
 
 /**
  * At most `lines` lines, the last one ending in an ellipsis if the text goes on; a word too long
- * for a line breaks rather than run off the card.
+ * for a line breaks rather than run off the card. satori drops the lines past the clamp as it
+ * lays them out, so nothing needs clipping (unlike `oneLine`, whose text runs on to the right).
  */
 function clampLines(lines: number): CSSProperties {
   return {
     display: 'block',
     lineClamp: lines,
-    overflow: 'hidden',
     overflowWrap: 'break-word',
     textOverflow: 'ellipsis',
   };
