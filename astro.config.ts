@@ -9,6 +9,7 @@ import { contentEditor } from './integrations/content-editor';
 import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { pageCss } from './integrations/page-css.mjs';
+import { quickPreviewPictures } from './integrations/quick-preview-pictures.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { unusedPictures } from './integrations/unused-pictures.mjs';
 import { unusedVideos } from './integrations/unused-videos.mjs';
@@ -48,6 +49,8 @@ export default defineConfig({
   },
   integrations: [
     buildSettings(settings),
+    // The development server and the editor's preview encode at the quickest settings.
+    quickPreviewPictures(),
     react(),
     sitemap({ filter: (page) => !page.endsWith('/404') }),
     afterPaintDirective(),
