@@ -12,12 +12,12 @@ const port = process.env.E2E_PORT ?? '4173';
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The content editor's tests (tests/editor/) drive `npm run edit`'s development server here. */
 const editorPort = process.env.EDITOR_E2E_PORT ?? '4330';
-const editorURL = `http://127.0.0.1:${editorPort}`;
+export const editorURL = `http://127.0.0.1:${editorPort}`;
 /**
  * E2E_EDITOR=off leaves out the editor's project and its development server: the owner's month
  * (tests/content-build/owners-month.test.ts) runs only the site's specs against its copy.
  */
-const withEditor = process.env.E2E_EDITOR !== 'off';
+export const withEditor = process.env.E2E_EDITOR !== 'off';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,23 +35,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /\.mobile\.spec\.ts/,
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
-      testMatch: /\.mobile\.spec\.ts/,
-    },
     ...(withEditor
       ? [
           {
             // The editor is a development tool: its tests change src/content/ and read it back,
-            // one after another. Listed last: started first, its development server compiling
-            // beside the site's tests made both slow enough to fail (axe read half-faded text,
-            // an editor test timed out and the whole chain ran again): 610 s instead of 509.
+            // one after another, for about 250 s. Listed first, so one worker starts on that
+            // chain while the other takes the site's tests; listed last, it ran alone at the
+            // end, the other worker idle. Beside the site's tests it once timed out: the
+            // development server compiled the editor's modules, and encoded each picture in
+            // 8-17 s. Now the global setup (tests/e2e/global-setup.ts) has it compile them
+            // before any test, and it encodes pictures at the quickest settings
+            // (integrations/quick-preview-pictures.mjs).
             name: 'editor',
             testDir: 'tests/editor',
             timeout: 180_000,
@@ -63,6 +57,16 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /\.mobile\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      testMatch: /\.mobile\.spec\.ts/,
+    },
   ],
   webServer: [
     {

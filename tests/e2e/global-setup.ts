@@ -1,11 +1,18 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { editorURL, withEditor } from '../../playwright.config';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { emailjsApiOrigin } from '../../src/config/build-settings.js';
 import { builtSettings, hostingDir } from '../../scripts/serve.mjs';
 
-/** Before the first test: a preview build to test, and the content it was built from, kept. */
-export default function setUp() {
+/**
+ * Before the first test: a preview build to test, the content it was built from, kept, and the
+ * editor's development server ready.
+ */
+export default async function setUp() {
   requirePreviewBuild();
   keepContentAsBuilt();
+  await compileEditor();
 }
 
 /**
@@ -35,4 +42,28 @@ function keepContentAsBuilt() {
   rmSync(copy, { recursive: true, force: true });
   cpSync('src/content', copy, { recursive: true });
   process.env.E2E_CONTENT_DIR = copy;
+}
+
+/**
+ * The editor's tests (tests/editor/) start beside the site's (playwright.config.ts). The first
+ * visit to the editor makes its development server compile the editor's modules, the articles'
+ * Markdown editor with them: a minute of both cores on a loaded machine, which slowed the
+ * site's tests beside it until they failed. So it happens here, before any test: a visit to a
+ * new article's form, and to the home page the editor previews.
+ */
+async function compileEditor() {
+  if (!withEditor) return;
+  const minutes = 60_000;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${editorURL}/keystatic/collection/articles/create`, { timeout: 3 * minutes });
+    await page
+      .getByRole('textbox', { name: 'Address' })
+      .first()
+      .waitFor({ state: 'visible', timeout: 3 * minutes });
+    await page.goto(`${editorURL}/`, { timeout: 3 * minutes });
+  } finally {
+    await browser.close();
+  }
 }
