@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getViteConfig } from 'astro/config';
 
@@ -23,15 +24,23 @@ const unitTests = [
  * content's 300-odd pictures are modules, and loading them again for every file that reads the
  * content made the suite grow with the articles (measured: 68 s isolated against 43–54 s shared
  * today; 89 s against 54 s with 200 more articles). A file that replaces a module, a global or
- * the clock (vi.mock, vi.stubGlobal, vi.useFakeTimers…) keeps modules of its own, as every file
- * had before, so nothing it replaces reaches another file. They are found by reading the files:
- * a new test needs no list kept up to date. Spies are undone after every test (restoreMocks),
- * and vitest.setup.ts empties the shared page before each file.
+ * the clock (vi.mock, vi.stubGlobal, vi.useFakeTimers…), itself or through a `.test-support`
+ * helper, keeps modules of its own, as every file had before, so nothing it replaces reaches
+ * another file. They are found by reading the files: a new test needs no list kept up to date.
+ * Spies are undone after every test (restoreMocks), and vitest.setup.ts empties the shared page
+ * before each file.
  */
 const replacesModulesOrGlobals =
   /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules|useFakeTimers)\(/;
-const isolatedTests = globSync(unitTests).filter((file) =>
-  replacesModulesOrGlobals.test(readFileSync(file, 'utf8')),
+const replaces = (file: string) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8'));
+/** Test helpers that replace a global for the files that use them (fake-viewport…). */
+const replacingHelpers = globSync(unitTests.map((glob) => glob.replace('.test.', '.test-support.')))
+  .filter(replaces)
+  .map((file) => basename(file).replace(/\.[^.]+$/, ''));
+const isolatedTests = globSync(unitTests).filter(
+  (file) =>
+    replaces(file) ||
+    replacingHelpers.some((helper) => readFileSync(file, 'utf8').includes(`/${helper}'`)),
 );
 
 export default getViteConfig({
