@@ -92,9 +92,9 @@ async function expectFormatted(file: string) {
 
 /** Opens an entry's form in the editor and waits until its fields are there. */
 async function openEntry(page: Page, path: string, firstField: string) {
-  // The first visit waits while the development server prepares the editor's modules (with the
-  // articles' Markdown editor, over a minute on a loaded 2-core machine); a visit that does not
-  // show the form in time is made again.
+  // The development server prepared the editor's modules before the first test
+  // (tests/e2e/global-setup.ts), but a form can still be slow under load beside the site's
+  // tests: a visit that does not show the form in time is made again.
   await expect(async () => {
     await page.goto(`/keystatic/${path}`);
     await expect(page.getByRole('textbox', { name: firstField }).first()).toBeVisible({
