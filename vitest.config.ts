@@ -32,16 +32,17 @@ const unitTests = [
  */
 const replacesModulesOrGlobals =
   /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules|useFakeTimers)\(/;
-const replaces = (file: string) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8'));
 /** Test helpers that replace a global for the files that use them (fake-viewport…). */
 const replacingHelpers = globSync(unitTests.map((glob) => glob.replace('.test.', '.test-support.')))
-  .filter(replaces)
+  .filter((file) => replacesModulesOrGlobals.test(readFileSync(file, 'utf8')))
   .map((file) => basename(file).replace(/\.[^.]+$/, ''));
-const isolatedTests = globSync(unitTests).filter(
-  (file) =>
-    replaces(file) ||
-    replacingHelpers.some((helper) => readFileSync(file, 'utf8').includes(`/${helper}'`)),
-);
+const isolatedTests = globSync(unitTests).filter((file) => {
+  const text = readFileSync(file, 'utf8');
+  return (
+    replacesModulesOrGlobals.test(text) ||
+    replacingHelpers.some((helper) => text.includes(`/${helper}'`))
+  );
+});
 
 export default getViteConfig({
   resolve: {
