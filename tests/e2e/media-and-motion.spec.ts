@@ -25,15 +25,28 @@ for (const path of templatePaths) {
   });
 }
 
-test('particles: 40 in the home hero, 30 in the portfolio hero, 12 in each closing card', async ({
+test('particles: 40 in the home hero, 30 in the portfolio hero, 12 in each closing card, drifting once the scripts have run', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openEnhanced(page, '/');
   const counts = await page
     .locator('[data-particles]')
     .evaluateAll((layers) => layers.map((l) => l.querySelectorAll('[data-particle]').length));
   expect(counts).toContain(40);
   expect(counts).toContain(12);
+  // Every particle layer of the page floats: its drift animation runs.
+  const layers = await page.locator('[data-particles]').count();
+  const drifting = await page.evaluate(
+    () =>
+      new Set(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => (a.effect as KeyframeEffect | null)?.target?.closest('[data-particles]'))
+          .filter(Boolean),
+      ).size,
+  );
+  expect(drifting).toBe(layers);
   await page.goto('/portfolio');
   expect(
     await page
@@ -62,6 +75,18 @@ test('hero videos start after load on a wide screen, muted, looping and hidden f
       .locator('source')
       .evaluateAll((sources) => sources.map((s) => s.getAttribute('type')));
     expect(types).toEqual(['video/webm', 'video/mp4']);
+    // It plays: its time moves on.
+    const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await expect
+      .poll(
+        () =>
+          video.evaluate((v: HTMLVideoElement, from) => !v.paused && v.currentTime > from, start),
+        {
+          message: `${path}: the video plays`,
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
   }
 });
 
