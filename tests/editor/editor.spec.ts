@@ -114,7 +114,10 @@ async function choosePicture(page: Page, file: string) {
   }).toPass({ timeout: 60_000 });
 }
 
-/** Opens `path` on the development server, again until `check` passes. */
+/**
+ * Opens `path` on the development server, again until `check` passes: after a save, or after
+ * the files were put back.
+ */
 async function shownAfterSave(page: Page, path: string, check: () => Promise<void>) {
   await expect(async () => {
     await page.goto(path);
@@ -131,8 +134,10 @@ test('a new price for the recommended plan is saved to its file and shown on the
   const price = higher(plan.data.price);
   // The page as a marketer previews it, open in its own tab beside the editor.
   const preview = await context.newPage();
-  await preview.goto(path);
-  await expect(preview.locator('#plans').getByText(plan.data.price)).toBeVisible();
+  // The development server may still be reading the files the last test put back.
+  await shownAfterSave(preview, path, () =>
+    expect(preview.locator('#plans').getByText(plan.data.price)).toBeVisible(),
+  );
 
   await openEntry(page, `collection/hostingPlans/item/${plan.id}`, 'Price');
   await page.getByRole('textbox', { name: 'Price' }).fill(price);
