@@ -681,16 +681,25 @@ test('a new article, with its author chosen by name, its topics, a cover and a t
   const address = 'speed-in-figures';
   const title = 'Speed in figures';
   const { author, topics, text } = await newArticle(page, address, title);
-  // Markdown shortcuts, as the toolbar's menus do: "## " makes a heading, "- " a list.
-  await text.pressSequentially('## Why speed pays', { delay: 20 });
+  // Markdown shortcuts, as the toolbar's menus do: "## " makes a heading, "- " a list. A
+  // marketer sees each shortcut act before typing on; so does the test. Typed in one go on a
+  // busy machine, the editor once read "- " and the words after it as one change, the shortcut
+  // never acted, and the list was saved as a paragraph starting with "- ".
+  await text.pressSequentially('## ', { delay: 20 });
+  await expect(text.locator('h2')).toHaveCount(1);
+  await page.keyboard.type('Why speed pays', { delay: 20 });
   await page.keyboard.press('Enter');
-  await text.pressSequentially('A fast page keeps its visitors.', { delay: 10 });
+  await page.keyboard.type('A fast page keeps its visitors.', { delay: 10 });
   await page.keyboard.press('Enter');
-  await text.pressSequentially('- one tenth of a second', { delay: 10 });
+  await page.keyboard.type('- ', { delay: 10 });
+  await expect(text.locator('ul > li')).toHaveCount(1);
+  await page.keyboard.type('one tenth of a second', { delay: 10 });
   await page.keyboard.press('Enter');
-  await text.pressSequentially('more enquiries', { delay: 10 });
+  await expect(text.locator('ul > li')).toHaveCount(2);
+  await page.keyboard.type('more enquiries', { delay: 10 });
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  await expect(text.locator('ul > li')).toHaveText(['one tenth of a second', 'more enquiries']);
   const figure = await photoFile('Report Photo.JPG', 1400, 1000);
   await expect(async () => {
     const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
