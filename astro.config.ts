@@ -10,6 +10,7 @@ import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { pageCss } from './integrations/page-css.mjs';
 import { quickPreviewPictures } from './integrations/quick-preview-pictures.mjs';
+import { shortClassNames } from './integrations/short-class-names.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { unusedPictures } from './integrations/unused-pictures.mjs';
 import { unusedVideos } from './integrations/unused-videos.mjs';
@@ -62,6 +63,8 @@ export default defineConfig({
     // Integrations' astro:build:done hooks run in this order: each page's <style> is reduced
     // first, so the CSP hashes and the precompressed files are made from the final HTML.
     pageCss(),
+    // Then each class name the pages send is shortened, in their HTML and their <style>.
+    shortClassNames(),
     // The only frames a page may hold: the office map, an OpenStreetMap embed (its address is
     // content, and src/content/schemas/site.ts takes only www.openstreetmap.org).
     hostingHeaders(settings, hostingPolicy, { frameOrigins: ['https://www.openstreetmap.org'] }),

@@ -209,6 +209,25 @@ const needsOf = remembered(selectorNeeds);
 const namesFoundIn = remembered(() => /** @type {Map<string, boolean>} */ (new Map()));
 
 /**
+ * Whether `code` names a class, id or attribute: as a whole word, where a class can be spelt
+ * out in a string (`"sr-only"`, `` `mt-2 ${…}` ``). The answers are kept for the whole build.
+ * @param {string} code
+ * @returns {(name: string) => boolean}
+ */
+export function namedIn(code) {
+  const known = namesFoundIn(code);
+  return (name) => {
+    let found = known.get(name);
+    if (found === undefined) {
+      found =
+        code.includes(name) && new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(code);
+      known.set(name, found);
+    }
+    return found;
+  };
+}
+
+/**
  * Whether a selector can apply on a page: every class, id and attribute name it needs is in the
  * page's HTML or named in the code the page runs (`code`). A selector that needs none of them
  * (`*`, `h1`, `::placeholder`) is left to Beasties, which matches tags against the page.
@@ -220,17 +239,7 @@ export function reachable(selector, markup, code) {
   const needs = needsOf(selector);
   if (needs.classes.length + needs.ids.length + needs.attributes.length === 0)
     return needs.tags.length === 0;
-  const namedInCode = namesFoundIn(code);
-  /** A name as a whole word of the code, where a class can be spelt out in a string. */
-  const named = (/** @type {string} */ name) => {
-    let found = namedInCode.get(name);
-    if (found === undefined) {
-      found =
-        code.includes(name) && new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(code);
-      namedInCode.set(name, found);
-    }
-    return found;
-  };
+  const named = namedIn(code);
   const attributeReachable = (/** @type {string} */ name) =>
     markup.attributes.has(name) ||
     (name === 'open' && (markup.tags.has('details') || markup.tags.has('dialog'))) ||
@@ -251,7 +260,7 @@ export function reachable(selector, markup, code) {
  * @param {(text: string) => T} read
  * @returns {(text: string) => T}
  */
-function remembered(read) {
+export function remembered(read) {
   /** @type {Map<string, T>} */
   const known = new Map();
   return (text) => {

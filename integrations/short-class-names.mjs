@@ -1,0 +1,256 @@
+// Astro integration: the class names a page sends, shortened, and those that style nothing
+// taken out.
+//
+// Tailwind names each style after what it does (`mx-auto max-w-7xl px-4 sm:px-6`), and a page
+// sends each name twice: in its elements' `class` attributes and in its <style>. Those names
+// were a sixth of what a page weighed as sent (1.3-1.8 KB of 14-18 KB in Brotli), and a page
+// over about 14 KB reaches a phone a round trip later (ARCHITECTURE.md, "First paint"). Once
+// page-css.mjs has cut each page's <style> down to the rules it uses, this step gives every
+// class name of the built site a short one (`a`, `b`… `aB`), the most frequent the shortest, and
+// writes it in the `class` attributes and the selectors of every page. The source, the
+// development server and the editor's previews keep Tailwind's names; only the built pages
+// change, and what a visitor sees is the same.
+//
+// What it leaves alone, so that nothing a page does changes:
+//  - a class named in any script of the site (the enhancement modules, the contact form's
+//    island, the inline scripts), as whole words, the way page-css.mjs finds them: a script
+//    may add it, look for it or render it (React writes the island's `className`s as they are
+//    in its code), so it keeps its name, and no short name is ever one of these;
+//  - everything in a page but `class` attributes and the selectors of its <style> elements.
+// A class a page's <style> never names and no script names styles nothing on that page (its
+// CSS is its own): it is taken out of that page, and a `class` attribute left empty goes.
+//
+// It runs after page-css.mjs, which finds a rule's classes by their names in the page and the
+// scripts, and before hosting-headers.mjs, which hashes each final <style> into the page's
+// policy and precompresses the pages (astro.config.ts lists them in that order).
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'parse5';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
+import { namedIn, pageMarkup, remembered, scriptText } from './page-css.mjs';
+
+/**
+ * @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element
+ */
+
+const firstCharacters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const nextCharacters = `${firstCharacters}0123456789_-`;
+
+/**
+ * The `index`th short class name: `a`…`Z`, then `aa`, `ba`…: a letter first, so it is a CSS
+ * identifier as it is, then letters, digits, `_` and `-`.
+ * @param {number} index from 0
+ */
+export function shortName(index) {
+  let name = firstCharacters[index % firstCharacters.length] ?? '';
+  let rest = Math.floor(index / firstCharacters.length);
+  while (rest > 0) {
+    rest -= 1;
+    name += nextCharacters[rest % nextCharacters.length];
+    rest = Math.floor(rest / nextCharacters.length);
+  }
+  return name;
+}
+
+/**
+ * The short name of each class: the most used across the site gets the shortest, ties in the
+ * order of the names, so the same site always gets the same names. A short name is never one
+ * of `reserved`, the classes that keep their own names on some page.
+ * @param {Map<string, number>} uses how many times each class is in a `class` attribute
+ * @param {Set<string>} reserved
+ * @returns {Map<string, string>}
+ */
+export function shortNames(uses, reserved) {
+  const names = new Map();
+  const order = [...uses.keys()].sort(
+    (a, b) => (uses.get(b) ?? 0) - (uses.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  let index = 0;
+  for (const name of order) {
+    let short = shortName(index++);
+    while (reserved.has(short)) short = shortName(index++);
+    names.set(name, short);
+  }
+  return names;
+}
+
+/** Whether a rule holds selectors (not a keyframe's `from`, `50%`). */
+const hasSelectors = (/** @type {import('postcss').Rule} */ rule) =>
+  !(rule.parent?.type === 'atrule' && /keyframes$/i.test(/** @type {any} */ (rule.parent).name));
+
+/**
+ * Every class a stylesheet's selectors name, inside `:is()`, `:where()`, `:not()` and `:has()`
+ * too, escapes undone (`sm\:px-6` → `sm:px-6`).
+ * @param {string} css
+ */
+export function selectorClasses(css) {
+  const classes = new Set();
+  const collect = selectorParser((selectors) => {
+    selectors.walkClasses((node) => {
+      classes.add(node.value);
+    });
+  });
+  postcss.parse(css).walkRules((rule) => {
+    if (hasSelectors(rule)) collect.processSync(rule.selector);
+  });
+  return classes;
+}
+
+/**
+ * The stylesheet with each class of `names` in its selectors renamed; everything else is left
+ * as it was written.
+ * @param {string} css
+ * @param {Map<string, string>} names
+ */
+export function renameSelectorClasses(css, names) {
+  const rename = selectorParser((selectors) => {
+    selectors.walkClasses((node) => {
+      const short = names.get(node.value);
+      if (short !== undefined) node.value = short;
+    });
+  });
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (!hasSelectors(rule)) return;
+    const renamed = rename.processSync(rule.selector);
+    if (renamed !== rule.selector) rule.selector = renamed;
+  });
+  return root.toString();
+}
+
+/** An attribute value as written between double quotes. */
+const quoted = (/** @type {string} */ value) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * A built page with its class names shortened: each `class` attribute keeps the classes its
+ * <style> or a script names, shortened where `names` has them, and goes when none is left; the
+ * selectors of its <style> elements are renamed to match. Everything else is left byte for byte.
+ * @param {string} html
+ * @param {Map<string, string>} names
+ * @param {Set<string>} kept classes a script of the page names, which keep their names
+ * @param {{ classesOf?: typeof selectorClasses, rename?: (css: string, names: Map<string, string>) => string }} [readers]
+ *   the same functions, remembered for the whole site (many pages share a stylesheet)
+ */
+export function shortenPageClassNames(
+  html,
+  names,
+  kept,
+  { classesOf = selectorClasses, rename = renameSelectorClasses } = {},
+) {
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
+  const all = [...elements(document)];
+  const styles = all.filter((element) => element.tagName === 'style');
+  const styled = new Set(styles.flatMap((style) => [...classesOf(textOf(style))]));
+  const renamed = [...kept].some((name) => names.has(name))
+    ? new Map([...names].filter(([name]) => !kept.has(name)))
+    : names;
+  /** @type {{ start: number, end: number, text: string }[]} */
+  const edits = [];
+  for (const element of all) {
+    const value = attribute(element, 'class');
+    const location = element.sourceCodeLocation?.attrs?.class;
+    if (value === undefined || !location) continue;
+    const classes = value
+      .split(/\s+/)
+      .filter((name) => name && (styled.has(name) || kept.has(name)))
+      .map((name) => renamed.get(name) ?? name);
+    let { startOffset: start } = location;
+    if (classes.length === 0 && /\s/.test(html[start - 1] ?? '')) start -= 1;
+    edits.push({
+      start,
+      end: location.endOffset,
+      text: classes.length === 0 ? '' : `class="${quoted(classes.join(' '))}"`,
+    });
+  }
+  for (const style of styles) {
+    const { startTag, endTag } = /** @type {import('parse5').Token.ElementLocation} */ (
+      style.sourceCodeLocation
+    );
+    if (!startTag || !endTag) continue;
+    edits.push({
+      start: startTag.endOffset,
+      end: endTag.startOffset,
+      text: rename(textOf(style), renamed),
+    });
+  }
+  let out = html;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start))
+    out = `${out.slice(0, start)}${text}${out.slice(end)}`;
+  return out;
+}
+
+/**
+ * Shortens the class names of every page of the built site in `clientDir`.
+ * @param {string} clientDir
+ * @returns {Promise<{ pages: number, classes: number, kept: number, before: number, after: number }>}
+ */
+export async function shortenSiteClassNames(clientDir) {
+  const cache = new Map();
+  const readScript = (/** @type {string} */ path) =>
+    readFile(join(clientDir, decodeURIComponent(path)), 'utf8');
+  const classesOf = remembered(selectorClasses);
+  /** @type {Map<string, number>} */
+  const uses = new Map();
+  /** Classes that keep their names on some page: a short name is never one of them. */
+  const reserved = new Set();
+  const pages = [];
+  for (const page of await htmlFiles(clientDir)) {
+    const file = join(clientDir, page);
+    const html = await readFile(file, 'utf8');
+    const document = parse(html, { scriptingEnabled: false });
+    const markup = pageMarkup(document);
+    const named = namedIn(await scriptText(markup, readScript, cache));
+    const styled = [...elements(document)]
+      .filter((element) => element.tagName === 'style')
+      .flatMap((style) => [...classesOf(textOf(style))]);
+    const kept = new Set([...markup.classes, ...styled].filter((name) => named(name)));
+    for (const element of elements(document))
+      for (const name of (attribute(element, 'class') ?? '').split(/\s+/))
+        if (name) uses.set(name, (uses.get(name) ?? 0) + 1);
+    // A class a <style> names that no element of the page has is one a script adds.
+    for (const name of [...kept, ...styled.filter((name) => !markup.classes.has(name))])
+      reserved.add(name);
+    pages.push({ file, html, kept });
+  }
+  const names = shortNames(uses, reserved);
+  /** Each stylesheet renamed, once for each set of names it is renamed with. */
+  const renamedSheets = new WeakMap();
+  /** @type {(css: string, names: Map<string, string>) => string} */
+  const rename = (css, pageNames) => {
+    if (!renamedSheets.has(pageNames)) renamedSheets.set(pageNames, new Map());
+    const sheets = renamedSheets.get(pageNames);
+    if (!sheets.has(css)) sheets.set(css, renameSelectorClasses(css, pageNames));
+    return sheets.get(css);
+  };
+  let before = 0;
+  let after = 0;
+  for (const { file, html, kept } of pages) {
+    const shortened = shortenPageClassNames(html, names, kept, { classesOf, rename });
+    before += html.length;
+    after += shortened.length;
+    if (shortened !== html) await writeFile(file, shortened);
+  }
+  const keptAnywhere = new Set(pages.flatMap((page) => [...page.kept]));
+  return { pages: pages.length, classes: names.size, kept: keptAnywhere.size, before, after };
+}
+
+/** @returns {import('astro').AstroIntegration} */
+export function shortClassNames() {
+  return {
+    name: 'brightwave:short-class-names',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { pages, classes, kept, before, after } = await shortenSiteClassNames(
+          fileURLToPath(dir),
+        );
+        logger.info(
+          `${classes} class names shortened on ${pages} pages (${kept} named by scripts kept as they are): ${Math.round((before - after) / 1024)} KB of HTML taken out in all`,
+        );
+      },
+    },
+  };
+}
