@@ -134,18 +134,14 @@ describe('seo()', () => {
     });
   });
 
-  it('always carries the organization and website JSON-LD, then the page blocks', () => {
+  it('carries the organization and website JSON-LD on the home page only, then the page blocks', () => {
     const extra = { '@context': 'https://schema.org', '@type': 'FAQPage' } as const;
-    const withLd = seo({
-      title: 'T',
-      description: 'd',
-      path: '/contact',
-      jsonLd: [extra],
-    }) as Descriptor[];
-    const types = withLd
-      .filter((d) => 'script:ld+json' in d)
-      .map((d) => (d['script:ld+json'] as { '@type': string })['@type']);
-    expect(types).toEqual(['ProfessionalService', 'WebSite', 'FAQPage']);
+    const types = (path: string) =>
+      (seo({ title: 'T', description: 'd', path, jsonLd: [extra] }) as Descriptor[])
+        .filter((d) => 'script:ld+json' in d)
+        .map((d) => (d['script:ld+json'] as { '@type': string })['@type']);
+    expect(types('/')).toEqual(['ProfessionalService', 'WebSite', 'FAQPage']);
+    expect(types('/contact')).toEqual(['FAQPage']);
   });
 
   it('marks pages as noindex only when asked', () => {

@@ -13,7 +13,7 @@ import {
 import { absoluteUrl, mediaUrl } from './urls';
 
 export interface SeoInput extends PageMeta {
-  /** Page-specific structured data, added after the site-wide blocks. */
+  /** Page-specific structured data, added after the agency's and the website's on the home page. */
   jsonLd?: readonly JsonLd[];
   /** For pages search engines should not list (the 404 page). */
   noIndex?: boolean;
@@ -125,7 +125,11 @@ export function seo(
       descriptors.push({ property: 'article:tag', content: topic });
   }
   if (noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
-  for (const block of [organizationJsonLd(business), websiteJsonLd(business), ...jsonLd]) {
+  // The agency and the website are described once, on the home page, as search engines ask:
+  // every other page's blocks name the agency by its `@id`. On every page they cost 0.4-0.5 KB
+  // as sent, where 14 KB is what reaches a phone in the first round trip.
+  const siteWide = path === '/' ? [organizationJsonLd(business), websiteJsonLd(business)] : [];
+  for (const block of [...siteWide, ...jsonLd]) {
     descriptors.push({ 'script:ld+json': block });
   }
   return descriptors;
