@@ -7,6 +7,7 @@ import { buildSettings } from './integrations/build-settings.mjs';
 import { contactFormWordsPlugin } from './integrations/contact-form-words-plugin.mjs';
 import { contentEditor } from './integrations/content-editor';
 import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
+import { islandRuntimeAfterPaint } from './integrations/island-runtime-after-paint.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { pageCss } from './integrations/page-css.mjs';
 import { quickPreviewPictures } from './integrations/quick-preview-pictures.mjs';
@@ -65,6 +66,8 @@ export default defineConfig({
     pageCss(),
     // Then each class name the pages send is shortened, in their HTML and their <style>.
     shortClassNames(),
+    // Astro's island runtime leaves the HTML for a file the page loads after its largest paint.
+    islandRuntimeAfterPaint(),
     // The only frames a page may hold: the office map, an OpenStreetMap embed (its address is
     // content, and src/content/schemas/site.ts takes only www.openstreetmap.org).
     hostingHeaders(settings, hostingPolicy, { frameOrigins: ['https://www.openstreetmap.org'] }),
