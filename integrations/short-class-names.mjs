@@ -2,9 +2,9 @@
 // taken out.
 //
 // Tailwind names each style after what it does (`mx-auto max-w-7xl px-4 sm:px-6`), and a page
-// sends each name twice: in its elements' `class` attributes and in its <style>. Those names
-// were a sixth of what a page weighed as sent (1.3-1.8 KB of 14-18 KB in Brotli), and a page
-// over about 14 KB reaches a phone a round trip later (ARCHITECTURE.md, "First paint"). Once
+// sends each name twice: in its elements' `class` attributes and in its <style>. Shortened,
+// a page sends 0.8-1.8 KB less in Brotli (of 14-18 KB), and a page over about 14 KB reaches a
+// phone a round trip later (ARCHITECTURE.md, "First paint"). Once
 // page-css.mjs has cut each page's <style> down to the rules it uses, this step gives every
 // class name of the built site a short one (`a`, `b`… `aB`), the most frequent the shortest, and
 // writes it in the `class` attributes and the selectors of every page. The source, the
@@ -12,10 +12,10 @@
 // change, and what a visitor sees is the same.
 //
 // What it leaves alone, so that nothing a page does changes:
-//  - a class named in any script of the site (the enhancement modules, the contact form's
-//    island, the inline scripts), as whole words, the way page-css.mjs finds them: a script
-//    may add it, look for it or render it (React writes the island's `className`s as they are
-//    in its code), so it keeps its name, and no short name is ever one of these;
+//  - on a page, a class named in a script that page runs (the enhancement modules, the contact
+//    form's island, its inline scripts), as whole words, the way page-css.mjs finds them: a
+//    script may add it, look for it or render it (React writes the island's `className`s as
+//    they are in its code), so there it keeps its name, and no short name is ever one of these;
 //  - everything in a page but `class` attributes and the selectors of its <style> elements.
 // A class a page's <style> never names and no script names styles nothing on that page (its
 // CSS is its own): it is taken out of that page, and a `class` attribute left empty goes.
