@@ -310,10 +310,11 @@ test('an FAQ answer, the testimonials’ order and the US phone number change ev
   await expect(page.locator(oldCall)).toHaveCount(0);
   await page.goto('/about-us');
   await expect(page.locator(callsNew).first()).toBeAttached();
+
+  // The home page describes the agency to search engines, with the new number.
+  await page.goto('/');
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join('\n')).toContain(`"telephone":"${dialled}"`);
-
-  await page.goto('/');
   const quotes = page.locator('figure figcaption');
   await expect(quotes.first()).toContainText(secondQuote!);
   await expect(quotes.nth(1)).toContainText(firstQuote!);
