@@ -133,7 +133,8 @@ function lostPoints(lhr) {
 
 /** Targets of the HTML-first site (mobile preset): what our scripts may add to the control. */
 const targets = {
-  jsKb: (path) => (path === '/contact' ? 70 : 3),
+  // /contact: React and the form (69 KB), and Astro's island runtime (1.5 KB), a file since #41.
+  jsKb: (path) => (path === '/contact' ? 72 : 3),
   tbtDeltaMs: (path) => (path === '/contact' ? undefined : 50),
   lcpDeltaMs: () => 100,
   /** LCP above the floor page's, measured in the same run (issue 22). */
@@ -156,7 +157,7 @@ function controlMarkdown(site, control) {
   });
   return `## mobile: the site against its script-free control
 
-Each route is measured, then its copy without any script (the control) right after it, in the same run. **Δ** is the site minus the control: what our JavaScript costs. Targets: JS at most 3 KB (70 KB on /contact, whose form runs React), as sent (Brotli, below gzip), TBT Δ at most 50 ms (not set for /contact), LCP Δ at most 100 ms; ✗ marks a miss.
+Each route is measured, then its copy without any script (the control) right after it, in the same run. **Δ** is the site minus the control: what our JavaScript costs. Targets: JS at most 3 KB (72 KB on /contact, whose form runs React and Astro's island runtime), as sent (Brotli, below gzip), TBT Δ at most 50 ms (not set for /contact), LCP Δ at most 100 ms; ✗ marks a miss.
 
 | route | JS KB (sent) | TBT ms | control TBT ms | TBT Δ | LCP ms | control LCP ms | LCP Δ | perf / control | CLS | a11y / best pr. / SEO | points lost to |
 | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- |
