@@ -10,6 +10,7 @@
 // of each page, and puts it in the page's `<template data-enhancements>`, which
 // src/scripts/load-enhancements.ts puts in the page after the largest paint with the
 // enhancement modules. The islands wait, as custom elements do, until the runtime defines them.
+// A page with an island that must start sooner (`client:load`…) keeps Astro's inline runtime.
 //
 // It runs before hosting-headers.mjs, which would otherwise hash the inline runtime into the
 // page's policy, and precompresses the new file with the others.
@@ -30,10 +31,15 @@ export function runtimeFile(runtime) {
   return `/assets/astro-island.${hash}.js`;
 }
 
+/** The client directive whose islands start after the largest paint (after-paint-directive.ts). */
+const afterPaint = 'afterpaint';
+
 /**
  * The page with Astro's inline island runtime taken out and loaded from `src` by its
- * `<template data-enhancements>`, or `undefined` for a page without the runtime. A page with
- * the runtime and no such template stops the build: its islands would never start.
+ * `<template data-enhancements>`, or `undefined` for a page without the runtime, or with an
+ * island that must start sooner than after the largest paint (`client:load`, `client:idle`…),
+ * which keeps Astro's inline runtime. A page with the runtime to move and no such template
+ * stops the build: its islands would never start.
  * @param {string} html
  * @param {string} runtime the runtime's text, as Astro writes it
  * @param {string} src
@@ -48,6 +54,8 @@ export function runtimeAfterPaint(html, runtime, src) {
       textOf(element) === runtime,
   );
   if (inline.length === 0) return undefined;
+  const islands = all.filter((element) => element.tagName === 'astro-island');
+  if (islands.some((island) => attribute(island, 'client') !== afterPaint)) return undefined;
   const template = all.find(
     (element) =>
       element.tagName === 'template' && attribute(element, 'data-enhancements') !== undefined,

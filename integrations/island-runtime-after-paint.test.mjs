@@ -34,6 +34,13 @@ describe('the island runtime', () => {
     );
   });
 
+  it('stays in a page with an island that must start before the largest paint', () => {
+    const html = page(
+      `<script>${runtime}</script><astro-island client="afterpaint"></astro-island><astro-island client="load"></astro-island>`,
+    );
+    expect(runtimeAfterPaint(html, runtime, '/a.js')).toBeUndefined();
+  });
+
   it('leaves a page without it as it is, and refuses one with no template to load it', () => {
     expect(runtimeAfterPaint(page('<p>Hi</p>'), runtime, '/a.js')).toBeUndefined();
     expect(() =>
