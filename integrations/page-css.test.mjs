@@ -133,6 +133,27 @@ describe('fonts and variables', () => {
     expect(pruned).not.toContain('@property --tw-shadow');
     expect(pruned).toContain('.leading-6{--tw-leading:1.5rem}');
   });
+
+  it("drops registrations nothing gives a value, and Tailwind's starting values for browsers that cannot register", () => {
+    const css =
+      '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-blur:initial;--tw-translate-x:0}}}' +
+      '.blur{--tw-backdrop-blur:blur(12px);backdrop-filter:var(--tw-backdrop-blur,) var(--tw-backdrop-invert,) var(--tw-backdrop-sepia,)}' +
+      '.up{translate:var(--tw-translate-x) var(--tw-translate-y)}' +
+      '@property --tw-backdrop-blur{syntax:"*";inherits:false}@property --tw-backdrop-invert{syntax:"*";inherits:false}' +
+      '@property --tw-backdrop-sepia{syntax:"*";inherits:false}' +
+      '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}@property --tw-translate-y{syntax:"*";inherits:false;initial-value:0}';
+    const pruned = pruneCustomProperties(css, '<p style="--tw-backdrop-sepia:sepia(1)"></p>');
+    expect(pruned).not.toContain('@layer properties');
+    expect(pruned).not.toContain('--tw-blur');
+    // Given a value by a rule, or by an attribute of the page: registered as before.
+    expect(pruned).toContain('@property --tw-backdrop-blur{');
+    expect(pruned).toContain('@property --tw-backdrop-sepia{');
+    // Read but never given a value, with no starting value: it reads as nothing either way.
+    expect(pruned).not.toContain('@property --tw-backdrop-invert');
+    // Read with a starting value: the registration gives the value, so it stays.
+    expect(pruned).toContain('@property --tw-translate-x{');
+    expect(pruned).toContain('@property --tw-translate-y{');
+  });
 });
 
 describe('a page reduced to the CSS it can use', () => {
