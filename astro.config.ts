@@ -12,6 +12,7 @@ import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { pageCss } from './integrations/page-css.mjs';
 import { quickPreviewPictures } from './integrations/quick-preview-pictures.mjs';
 import { shortClassNames } from './integrations/short-class-names.mjs';
+import { shortPictureNames } from './integrations/short-picture-names.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { unusedPictures } from './integrations/unused-pictures.mjs';
 import { unusedVideos } from './integrations/unused-videos.mjs';
@@ -61,6 +62,8 @@ export default defineConfig({
     unusedVideos(),
     // So are the original pictures no page shows: an unpublished article's, byte for byte.
     unusedPictures(),
+    // The encoded copies left are renamed by their original and width, wherever a page names them.
+    shortPictureNames(),
     // Integrations' astro:build:done hooks run in this order: each page's <style> is reduced
     // first, so the CSP hashes and the precompressed files are made from the final HTML.
     pageCss(),

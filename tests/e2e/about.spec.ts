@@ -48,7 +48,7 @@ test('the prerendered about page holds the figures, story, values, team, culture
   for (const { year } of about.timeline) expect(html).toMatch(new RegExp(`>${year}</span>`));
   // The hero poster is in the HTML, loaded eagerly with high priority; the video is added only after load.
   const poster = literally(basename(about.poster, extname(about.poster))).source;
-  expect(html).toMatch(new RegExp(`<img[^>]+src="[^"]*/assets/${poster}\\.[\\w-]+\\.jpg"[^>]*>`));
+  expect(html).toMatch(new RegExp(`<img[^>]+src="[^"]*/assets/${poster}\\.[\\w.-]+\\.jpg"[^>]*>`));
   expect(html.match(new RegExp(`<img[^>]+/assets/${poster}\\.[^>]*>`))?.[0]).toMatch(
     /fetchpriority="high"/i,
   );

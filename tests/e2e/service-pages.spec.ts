@@ -125,7 +125,7 @@ test('a service page hero fills at least 90% of the viewport behind a poster and
   const posterName = literally(basename(poster, extname(poster))).source;
   await expect(backdrop.locator('img')).toHaveAttribute(
     'src',
-    new RegExp(`/assets/${posterName}\\.[\\w-]+\\.jpg$`),
+    new RegExp(`/assets/${posterName}\\.[\\w.-]+\\.jpg$`),
   );
   const video = hero(page).locator('video');
   await expect(video).toHaveCount(1, { timeout: 10_000 });
