@@ -11,11 +11,16 @@
 // development server and the editor's previews keep Tailwind's names; only the built pages
 // change, and what a visitor sees is the same.
 //
+// An island's module (the contact form, which React renders in the browser too) gets the same
+// short names in the strings that are certainly its class lists (script-class-names.mjs), and a
+// new file name made from its new content.
+//
 // What it leaves alone, so that nothing a page does changes:
-//  - on a page, a class named in a script that page runs (the enhancement modules, the contact
-//    form's island, its inline scripts), as whole words, the way page-css.mjs finds them: a
-//    script may add it, look for it or render it (React writes the island's `className`s as
-//    they are in its code), so there it keeps its name, and no short name is ever one of these;
+//  - on a page, a class named in a script that page runs (the enhancement modules, its inline
+//    scripts, what an island's module still spells out), as whole words, the way page-css.mjs
+//    finds them: a script may add it, look for it or render it, so there it keeps its name, and
+//    no short name is ever one of these. A framework's renderer (React DOM) is not read: it
+//    writes the classes its components give it and adds none of its own;
 //  - everything in a page but `class` attributes and the selectors of its <style> elements.
 // A class a page's <style> never names and no script names styles nothing on that page (its
 // CSS is its own): it is taken out of that page, and a `class` attribute left empty goes.
@@ -23,14 +28,16 @@
 // It runs after page-css.mjs, which finds a rule's classes by their names in the page and the
 // scripts, and before hosting-headers.mjs, which hashes each final <style> into the page's
 // policy and precompresses the pages (astro.config.ts lists them in that order).
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
-import { namedIn, pageMarkup, remembered, scriptText } from './page-css.mjs';
+import { importedModules, namedIn, pageMarkup, remembered, scriptText } from './page-css.mjs';
+import { renameScriptClasses } from './script-class-names.mjs';
 
 /**
  * @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element
@@ -183,8 +190,64 @@ export function shortenPageClassNames(
   return out;
 }
 
+/** The scripts an island names: its component's module, and its framework's renderer. */
+function islandScripts(/** @type {import('parse5').DefaultTreeAdapterMap['document']} */ document) {
+  const components = new Set();
+  const renderers = new Set();
+  for (const element of elements(document))
+    if (element.tagName === 'astro-island') {
+      const component = attribute(element, 'component-url');
+      if (component) components.add(component);
+      for (const name of ['renderer-url', 'before-hydration-url']) {
+        const url = attribute(element, name);
+        if (url) renderers.add(url);
+      }
+    }
+  return { components: [...components], renderers: [...renderers] };
+}
+
 /**
- * Shortens the class names of every page of the built site in `clientDir`.
+ * Each island's module with its class names shortened (script-class-names.mjs), under a new
+ * name made from its new content: its old name stays cached for a year wherever it was fetched.
+ * A name that a script of a page running the island spells out (the enhancement modules, the
+ * page's inline scripts) stays long in it, as it stays long on that page; so does a name the
+ * module itself still spells somewhere, wherever else it writes it.
+ * @param {{ components: string[], otherCode: (name: string) => boolean }[]} pages
+ * @param {Map<string, string>} names
+ * @param {(path: string) => Promise<string>} readScript
+ * @returns {Promise<Map<string, { path: string, code: string }>>} by the module's old path
+ */
+async function shortenIslandModules(pages, names, readScript) {
+  /** @type {Map<string, { path: string, code: string }>} */
+  const modules = new Map();
+  const paths = new Set(pages.flatMap((page) => page.components));
+  for (const path of paths) {
+    const original = await readScript(path);
+    const keep = new Set(
+      [...names.keys()].filter((name) =>
+        pages.some((page) => page.components.includes(path) && page.otherCode(name)),
+      ),
+    );
+    let code = renameScriptClasses(original, names, keep);
+    for (;;) {
+      const spelt = namedIn(code);
+      const stillLong = [...names.keys()].filter((name) => !keep.has(name) && spelt(name));
+      if (stillLong.length === 0) break;
+      stillLong.forEach((name) => keep.add(name));
+      code = renameScriptClasses(original, names, keep);
+    }
+    if (code === original) continue;
+    const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+    const file = /** @type {string} */ (path.split('/').at(-1));
+    const renamed = `${path.slice(0, -file.length)}${file.slice(0, file.indexOf('.'))}.${hash}.js`;
+    modules.set(path, { path: renamed, code });
+  }
+  return modules;
+}
+
+/**
+ * Shortens the class names of every page of the built site in `clientDir`, and of the islands'
+ * modules they run.
  * @param {string} clientDir
  * @returns {Promise<{ pages: number, classes: number, kept: number, before: number, after: number }>}
  */
@@ -207,16 +270,71 @@ export async function shortenSiteClassNames(clientDir) {
     const styled = [...elements(document)]
       .filter((element) => element.tagName === 'style')
       .flatMap((style) => [...classesOf(textOf(style))]);
-    const kept = new Set([...markup.classes, ...styled].filter((name) => named(name)));
+    const classes = new Set([...markup.classes, ...styled]);
+    const kept = new Set([...classes].filter((name) => named(name)));
     for (const element of elements(document))
       for (const name of (attribute(element, 'class') ?? '').split(/\s+/))
         if (name) uses.set(name, (uses.get(name) ?? 0) + 1);
     // A class a <style> names that no element of the page has is one a script adds.
     for (const name of [...kept, ...styled.filter((name) => !markup.classes.has(name))])
       reserved.add(name);
-    pages.push({ file, html, kept });
+    pages.push({ file, html, original: html, kept, markup, classes, ...islandScripts(document) });
   }
   const names = shortNames(uses, reserved);
+
+  // The islands' modules, and then what each page running one keeps long. A framework's
+  // renderer (React DOM) writes the classes its components give it and adds none of its own,
+  // so the words its code holds (`hidden`, `block`) are not read as classes.
+  const withIslands = pages.filter((page) => page.components.length > 0);
+  /** @type {Map<string, string>} each island module's code, once shortened */
+  const moduleCode = new Map();
+  /**
+   * The code a page runs but its renderers: its scripts, its islands' modules (with
+   * `withModules`) and what they import.
+   * @param {(typeof pages)[number]} page
+   * @param {boolean} withModules
+   */
+  const pageCode = async (page, withModules) => {
+    const scripts = page.markup.scripts.filter(
+      (src) => !page.renderers.includes(src) && !page.components.includes(src),
+    );
+    const own = [];
+    for (const component of page.components) {
+      const code = moduleCode.get(component) ?? (await readScript(component));
+      for (const specifier of importedModules(code))
+        if (/^(\.{0,2}\/)/.test(specifier))
+          scripts.push(new URL(specifier, new URL(component, 'https://site.invalid/')).pathname);
+      if (withModules) own.push(code);
+    }
+    // An import that leads back to a module is read from `own`, as it now is.
+    /** @type {Map<string, string>} */
+    const read = new Map(cache);
+    for (const path of page.components) read.set(path, '');
+    return [await scriptText({ ...page.markup, scripts }, readScript, read), ...own].join('\n');
+  };
+  const modules = await shortenIslandModules(
+    await Promise.all(
+      withIslands.map(async (page) => ({
+        components: page.components,
+        otherCode: namedIn(await pageCode(page, false)),
+      })),
+    ),
+    names,
+    readScript,
+  );
+  for (const [path, { code }] of modules) moduleCode.set(path, code);
+  for (const page of withIslands) {
+    const code = namedIn(await pageCode(page, true));
+    page.kept = new Set([...page.classes].filter((name) => code(name)));
+    for (const [path, { path: renamed }] of modules)
+      page.html = page.html.replaceAll(`"${path}"`, `"${renamed}"`);
+  }
+  for (const [path, { path: renamed, code }] of modules) {
+    await writeFile(join(clientDir, renamed), code);
+    await rm(join(clientDir, path));
+  }
+  await renameModuleImports(clientDir, modules);
+
   /** Each stylesheet renamed, once for each set of names it is renamed with. */
   const renamedSheets = new WeakMap();
   /** @type {(css: string, names: Map<string, string>) => string} */
@@ -228,14 +346,32 @@ export async function shortenSiteClassNames(clientDir) {
   };
   let before = 0;
   let after = 0;
-  for (const { file, html, kept } of pages) {
+  for (const { file, html, kept, original } of pages) {
     const shortened = shortenPageClassNames(html, names, kept, { classesOf, rename });
-    before += html.length;
+    before += original.length;
     after += shortened.length;
-    if (shortened !== html) await writeFile(file, shortened);
+    if (shortened !== original) await writeFile(file, shortened);
   }
   const keptAnywhere = new Set(pages.flatMap((page) => [...page.kept]));
   return { pages: pages.length, classes: names.size, kept: keptAnywhere.size, before, after };
+}
+
+/**
+ * Where a built script imports an island's module by its old file name, the new one.
+ * @param {string} clientDir
+ * @param {Map<string, { path: string }>} modules
+ */
+async function renameModuleImports(clientDir, modules) {
+  if (modules.size === 0) return;
+  const assets = join(clientDir, 'assets');
+  for (const name of await readdir(assets)) {
+    if (!name.endsWith('.js')) continue;
+    const text = await readFile(join(assets, name), 'utf8');
+    let out = text;
+    for (const [path, { path: renamed }] of modules)
+      out = out.replaceAll(`/${path.split('/').at(-1)}`, `/${renamed.split('/').at(-1)}`);
+    if (out !== text) await writeFile(join(assets, name), out);
+  }
 }
 
 /** @returns {import('astro').AstroIntegration} */

@@ -145,4 +145,47 @@ describe('the built site', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("shortens an island's class names in its module too, which it renames, but not what its page's other scripts name", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'short-class-names-'));
+    try {
+      await mkdir(join(dir, 'assets'));
+      const style =
+        '<style>.px-4{padding:1rem}.text-sm{font-size:.875rem}.mt-2{margin-top:.5rem}.flex{display:flex}.hidden{display:none}</style>';
+      await writeFile(
+        join(dir, 'index.html'),
+        `<html><head>${style}</head><body><p class="px-4 text-sm mt-2 flex hidden">a</p></body></html>`,
+      );
+      await writeFile(
+        join(dir, 'form.html'),
+        `<html><head>${style}</head><body><astro-island component-url="/assets/form.AbCd1234.js" renderer-url="/assets/client.js"><p class="px-4 text-sm mt-2 flex hidden">b</p></astro-island>` +
+          '<script type="module" src="/assets/menu.js"></script></body></html>',
+      );
+      // React DOM's words are not classes; a script beside the island names one (`mt-2`).
+      await writeFile(join(dir, 'assets/client.js'), 'style.display="flex";el.hidden=true');
+      await writeFile(join(dir, 'assets/menu.js'), 'm.classList.toggle("mt-2")');
+      await writeFile(
+        join(dir, 'assets/form.AbCd1234.js'),
+        'import{t}from"./react.js";export const f=(x)=>t("p",{className:`px-4 text-sm mt-2 flex ${x?"hidden":""}`,type:"hidden"});',
+      );
+      await writeFile(join(dir, 'assets/react.js'), 'export const t=()=>{}');
+      await shortenSiteClassNames(dir);
+      const page = await readFile(join(dir, 'form.html'), 'utf8');
+      const module = /component-url="\/assets\/(form\.[\w-]{8}\.js)"/.exec(page)?.[1];
+      expect(module).toBeDefined();
+      expect(module).not.toBe('form.AbCd1234.js');
+      await expect(readFile(join(dir, 'assets/form.AbCd1234.js'))).rejects.toThrow();
+      const code = await readFile(join(dir, 'assets', /** @type {string} */ (module)), 'utf8');
+      // `hidden` alone may be an input's type: left as written, so it keeps its name here.
+      expect(code).toBe(
+        'import{t}from"./react.js";export const f=(x)=>t("p",{className:`d e mt-2 a ${x?"hidden":""}`,type:"hidden"});',
+      );
+      expect(page).toContain('<p class="d e mt-2 a hidden">b</p>');
+      expect(page).toContain(
+        '.d{padding:1rem}.e{font-size:.875rem}.mt-2{margin-top:.5rem}.a{display:flex}.hidden{display:none}',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
