@@ -135,13 +135,13 @@ describe('seo()', () => {
   });
 
   it('carries the organization and website JSON-LD on the home page only, then the page blocks', () => {
-    const extra = { '@context': 'https://schema.org', '@type': 'FAQPage' } as const;
+    const extra = { '@context': 'https://schema.org', '@type': 'BreadcrumbList' } as const;
     const types = (path: string) =>
       (seo({ title: 'T', description: 'd', path, jsonLd: [extra] }) as Descriptor[])
         .filter((d) => 'script:ld+json' in d)
         .map((d) => (d['script:ld+json'] as { '@type': string })['@type']);
-    expect(types('/')).toEqual(['ProfessionalService', 'WebSite', 'FAQPage']);
-    expect(types('/contact')).toEqual(['FAQPage']);
+    expect(types('/')).toEqual(['ProfessionalService', 'WebSite', 'BreadcrumbList']);
+    expect(types('/contact')).toEqual(['BreadcrumbList']);
   });
 
   it('marks pages as noindex only when asked', () => {

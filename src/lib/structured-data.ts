@@ -70,19 +70,6 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
   };
 }
 
-/** A page of questions and answers (the contact page's FAQ), built from the same items the page shows. */
-export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
-
 export { organizationId };
 
 /** A JSON-LD block as the text of its <script>: `<` escaped, so no value can end the element. */

@@ -93,25 +93,6 @@ test.describe('the contact page', () => {
     for (const { answer } of faqCopy.items) await expect(faq).toContainText(answer);
   });
 
-  test('is described to search engines as an FAQ page with a breadcrumb', async ({ request }) => {
-    const html = await (await request.get('/contact')).text();
-    const blocks = [
-      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
-    ].map(
-      (match) =>
-        JSON.parse(match[1] ?? '{}') as {
-          '@type': string;
-          mainEntity?: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
-        },
-    );
-    const faq = blocks.find((block) => block['@type'] === 'FAQPage');
-    expect(faq?.mainEntity?.every((item) => item['@type'] === 'Question')).toBe(true);
-    expect(
-      faq?.mainEntity?.map(({ name, acceptedAnswer }) => ({ name, answer: acceptedAnswer.text })),
-    ).toEqual(faqCopy.items.map(({ question, answer }) => ({ name: question, answer })));
-    expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
-  });
-
   test('FAQ questions open and close from the keyboard', async ({ page }) => {
     await openEnhanced(page, '/contact');
     const questions = page

@@ -1,6 +1,5 @@
 import {
   business,
-  contactPage,
   hostingPlans,
   priceAmount,
   primaryPhone,
@@ -99,20 +98,6 @@ test('the page with the hosting plans lists each plan as an offer with its price
         priceCurrency: 'USD',
       }),
     );
-});
-
-test('the contact page answers its FAQ in FAQPage markup', () => {
-  const blocks = jsonLdBlocks(pageAt('/contact').html);
-  const [faq] = ofType(blocks, 'FAQPage');
-  const questions = faq!.mainEntity as {
-    '@type': string;
-    name: string;
-    acceptedAnswer: { text: string };
-  }[];
-  for (const q of questions) expect(q['@type']).toBe('Question');
-  expect(questions.map(({ name, acceptedAnswer }) => [name, acceptedAnswer.text])).toEqual(
-    contactPage.faq.items.map(({ question, answer }) => [question, answer]),
-  );
 });
 
 test('the services page offers each service with its starting price', () => {
