@@ -14,15 +14,15 @@ const names = new Map([
 describe('class names in built code', () => {
   it('finds strings and the pieces of template strings, with what surrounds them', () => {
     expect(
-      stringPieces('a("x y");b=`p ${q} r`').map(({ text, openStart, openEnd }) => [
-        text,
-        openStart,
-        openEnd,
-      ]),
+      stringPieces('a("x y");b={className:`p ${q?"s":""} r`}').map(
+        ({ text, openStart, openEnd, className }) => [text, openStart, openEnd, className],
+      ),
     ).toEqual([
-      ['x y', false, false],
-      ['p ', false, true],
-      [' r', true, false],
+      ['x y', false, false, false],
+      ['p ', false, true, true],
+      [' r', true, false, true],
+      ['s', false, false, true],
+      ['', false, false, true],
     ]);
   });
 
@@ -35,14 +35,25 @@ describe('class names in built code', () => {
     ).toBe('x=`a ${y?`c f`:``} b`');
   });
 
-  it('renames one name alone only when nothing but a class would spell it', () => {
+  it('renames a class the pages only style, and leaves it long', () => {
     expect(
       renameScriptClasses(
-        'p={className:"sr-only"};i={type:"hidden"};s.display="flex"',
+        'a="mt-2 text-emerald-700"',
+        names,
+        new Set(),
+        new Set(['text-emerald-700']),
+      ),
+    ).toBe('a="a text-emerald-700"');
+  });
+
+  it('renames one name alone as a className, or where nothing but a class would spell it', () => {
+    expect(
+      renameScriptClasses(
+        'p={className:"sr-only"};q={className:y?"hidden":"flex"};i={type:"hidden"};s.display="flex"',
         names,
         new Set(),
       ),
-    ).toBe('p={className:"d"};i={type:"hidden"};s.display="flex"');
+    ).toBe('p={className:"d"};q={className:y?"e":"c"};i={type:"hidden"};s.display="flex"');
   });
 
   it('leaves text, names cut by ${…}, escapes and kept names as they are', () => {

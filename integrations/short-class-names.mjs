@@ -214,10 +214,11 @@ function islandScripts(/** @type {import('parse5').DefaultTreeAdapterMap['docume
  * module itself still spells somewhere, wherever else it writes it.
  * @param {{ components: string[], otherCode: (name: string) => boolean }[]} pages
  * @param {Map<string, string>} names
+ * @param {Set<string>} classes every class the site's pages use or style
  * @param {(path: string) => Promise<string>} readScript
  * @returns {Promise<Map<string, { path: string, code: string }>>} by the module's old path
  */
-async function shortenIslandModules(pages, names, readScript) {
+async function shortenIslandModules(pages, names, classes, readScript) {
   /** @type {Map<string, { path: string, code: string }>} */
   const modules = new Map();
   const paths = new Set(pages.flatMap((page) => page.components));
@@ -228,13 +229,13 @@ async function shortenIslandModules(pages, names, readScript) {
         pages.some((page) => page.components.includes(path) && page.otherCode(name)),
       ),
     );
-    let code = renameScriptClasses(original, names, keep);
+    let code = renameScriptClasses(original, names, keep, classes);
     for (;;) {
       const spelt = namedIn(code);
       const stillLong = [...names.keys()].filter((name) => !keep.has(name) && spelt(name));
       if (stillLong.length === 0) break;
       stillLong.forEach((name) => keep.add(name));
-      code = renameScriptClasses(original, names, keep);
+      code = renameScriptClasses(original, names, keep, classes);
     }
     if (code === original) continue;
     const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
@@ -320,6 +321,7 @@ export async function shortenSiteClassNames(clientDir) {
       })),
     ),
     names,
+    new Set(pages.flatMap((page) => [...page.classes])),
     readScript,
   );
   for (const [path, { code }] of modules) moduleCode.set(path, code);
