@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { astroIslandScript } from './foreign-content.mjs';
 import {
+  afterPaintDirectiveScript,
   runtimeAfterPaint,
   runtimeAfterPaintOnSite,
   runtimeFile,
@@ -27,6 +28,23 @@ describe('the island runtime', () => {
     expect(runtimeAfterPaint(html, runtime, '/assets/astro-island.x.js')).toBe(
       page(
         '<script>(()=>{(self.Astro||(self.Astro={})).afterpaint=1})();</script><astro-island client="afterpaint"><form></form></astro-island>',
+      ).replace(
+        '</script></template>',
+        '</script><script src="/assets/astro-island.x.js"></script></template>',
+      ),
+    );
+  });
+
+  it("takes the directive's registration and Astro's island style with it", () => {
+    const directive = '(()=>{(self.Astro||(self.Astro={})).afterpaint=1})();';
+    const html = page(
+      `<style>p{margin:0}</style><style>astro-island{display:contents}</style><script>${directive}</script><script>${runtime}</script><astro-island client="afterpaint"></astro-island>`,
+    );
+    expect(afterPaintDirectiveScript([html, html])).toBe(directive);
+    expect(afterPaintDirectiveScript([html, html.replace('=1', '=2')])).toBeUndefined();
+    expect(runtimeAfterPaint(html, runtime, '/assets/astro-island.x.js', directive)).toBe(
+      page(
+        '<style>p{margin:0}astro-island{display:contents}</style><astro-island client="afterpaint"></astro-island>',
       ).replace(
         '</script></template>',
         '</script><script src="/assets/astro-island.x.js"></script></template>',
