@@ -26,10 +26,15 @@
 //    from a page without such a field;
 //  - every @keyframes stays, and so do the `@layer` order and the media queries around the rules
 //    kept (`prefers-reduced-motion`, view transitions);
-//  - a page keeps every @font-face when it has a field (a visitor may type a character only the
-//    fuller font file holds), else the faces that cover its text;
+//  - a page keeps the @font-face rules that cover its text. A page with a field (the contact
+//    form) needs the others too, as a visitor may type a character only a fuller font file
+//    holds: those are written once to a stylesheet under /assets/ that the page's
+//    `<template data-enhancements>` brings after the largest paint, or as soon as the visitor
+//    moves to a field (0.23 KB less as sent on /contact). Until then, and with JavaScript off,
+//    such a character shows in the fallback font;
 //  - the theme's variables (`:root`) and Tailwind's registered ones (`@property`) stay when a
 //    rule kept, the page's HTML or one of its scripts reads them.
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +46,7 @@ import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
 /**
  * @typedef {import('parse5').DefaultTreeAdapterMap['node']} Node
  * @typedef {import('parse5').DefaultTreeAdapterMap['element']} Element
- * @typedef {{ classes: Set<string>, ids: Set<string>, attributes: Set<string>, tags: Set<string>, chars: Set<number>, scripts: string[], inlineScripts: string[] }} PageMarkup
+ * @typedef {{ classes: Set<string>, ids: Set<string>, attributes: Set<string>, tags: Set<string>, fields: Set<string>, chars: Set<number>, scripts: string[], inlineScripts: string[] }} PageMarkup
  */
 
 /** Attributes whose text the page may show in its font, besides its text nodes. */
@@ -52,9 +57,10 @@ const dataScriptTypes = new Set(['application/ld+json', 'application/json', 'spe
 
 /**
  * What a page's HTML holds, read as a browser with scripting off would (so `<noscript>` and
- * `<template>` content count): its classes, ids, attribute names and tag names, the scripts
- * it loads (by URL: script elements, and an island's component and renderer) and the text of
- * its inline scripts, and the characters of the text it may show.
+ * `<template>` content count): its classes, ids, attribute names, tag names and fields
+ * (`input:email`, `textarea`), the scripts it loads (by URL: script elements, and an island's
+ * component and renderer) and the text of its inline scripts, and the characters of the text
+ * it may show.
  * @param {string | import('parse5').DefaultTreeAdapterMap['document']} page the HTML, or the
  *   document parse5 made of it with `scriptingEnabled: false`
  * @returns {PageMarkup}
@@ -66,6 +72,7 @@ export function pageMarkup(page) {
     ids: new Set(),
     attributes: new Set(),
     tags: new Set(),
+    fields: new Set(),
     chars: new Set(),
     scripts: [],
     inlineScripts: [],
@@ -77,6 +84,9 @@ export function pageMarkup(page) {
   };
   for (const element of elements(document)) {
     markup.tags.add(element.tagName);
+    if (element.tagName === 'textarea') markup.fields.add('textarea');
+    if (element.tagName === 'input')
+      markup.fields.add(`input:${(attribute(element, 'type') ?? 'text').toLowerCase()}`);
     if (!['script', 'style'].includes(element.tagName))
       for (const child of element.childNodes) if ('value' in child) addChars(child.value);
     for (const { name, value } of element.attrs) {
@@ -304,17 +314,30 @@ export function rangeCovers(range, chars) {
 }
 
 /**
- * The `@font-face` rules a page needs, from the whole stylesheet: every face without a
- * `unicode-range`, and each face with one that covers a character of the page's text, or any
- * face at all on a page with a field, where a visitor may type any character.
+ * The `@font-face` rules a page needs, from the whole stylesheet: to show its text, every face
+ * without a `unicode-range` and each face with one that covers a character of it; and on a page
+ * with a field, where a visitor may type any character, every other face, for later.
  * @param {string} css the whole stylesheet
  * @param {PageMarkup} markup
+ * @returns {{ shown: string[], typed: string[] }}
  */
 export function fontFaces(css, markup) {
   const anyCharacter = [...typedInto].some((tag) => markup.tags.has(tag));
-  return faceRulesOf(css)
-    .filter(({ range }) => anyCharacter || range === undefined || rangeCovers(range, markup.chars))
-    .map(({ text }) => text);
+  const faces = faceRulesOf(css);
+  const shows = (/** @type {{ range: string | undefined }} */ face) =>
+    face.range === undefined || rangeCovers(face.range, markup.chars);
+  return {
+    shown: faces.filter(shows).map(({ text }) => text),
+    typed: anyCharacter ? faces.filter((face) => !shows(face)).map(({ text }) => text) : [],
+  };
+}
+
+/**
+ * The stylesheet file of the faces only typing needs: under /assets/, named by its content.
+ * @param {string} css
+ */
+export function typedFacesFile(css) {
+  return `/assets/typed-faces.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
 }
 
 /** A stylesheet's `@font-face` rules, each with its `unicode-range` if it has one. */
@@ -414,28 +437,41 @@ export function pruneCustomProperties(css, pageText) {
   return root.toString();
 }
 
-/** Pseudo-elements of form fields, and the fields that have them. */
+const dateTypes = ['date', 'time', 'datetime-local', 'month', 'week'];
+
+/** Pseudo-elements of form fields, and the fields that have them (`input:<type>`, `textarea`). */
 const fieldParts = [
   {
-    pseudo:
-      /^::(?:-webkit-(?:datetime-edit[\w-]*|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)|file-selector-button)$/,
-    tags: ['input'],
+    pseudo: /^::-webkit-(?:datetime-edit[\w-]*|date-and-time-value|calendar-picker-indicator)$/,
+    fields: dateTypes.map((type) => `input:${type}`),
   },
-  { pseudo: /^::placeholder$/, tags: ['input', 'textarea'] },
+  {
+    pseudo: /^::-webkit-(?:inner|outer)-spin-button$/,
+    fields: ['number', ...dateTypes].map((type) => `input:${type}`),
+  },
+  { pseudo: /^::-webkit-search-decoration$/, fields: ['input:search'] },
+  { pseudo: /^::file-selector-button$/, fields: ['input:file'] },
+  { pseudo: /^::placeholder$/, fields: ['input:*', 'textarea'] },
 ];
 
 /**
  * Takes out the rules that style only parts of form fields (Tailwind's reset of placeholders,
- * date fields, spin buttons, file buttons) from a page without such a field: Beasties keeps a
- * bare pseudo-element's rule on every page, as it has no element to look for.
+ * date fields, spin buttons, file buttons) from a page without such a field (an email field
+ * has no date parts): Beasties keeps a bare pseudo-element's rule on every page, as it has no
+ * element to look for.
  * @param {string} css
  * @param {PageMarkup} markup
  */
 export function withoutAbsentFieldParts(css, markup) {
   const absent = (/** @type {string} */ selector) =>
     fieldParts.some(
-      ({ pseudo, tags }) =>
-        pseudo.test(selector.trim()) && !tags.some((tag) => markup.tags.has(tag)),
+      ({ pseudo, fields }) =>
+        pseudo.test(selector.trim()) &&
+        !fields.some(
+          (field) =>
+            markup.fields.has(field) ||
+            (field === 'input:*' && [...markup.fields].some((kind) => kind.startsWith('input:'))),
+        ),
     );
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -449,8 +485,10 @@ export function withoutAbsentFieldParts(css, markup) {
  * @param {string} html
  * @param {(url: string) => Promise<string>} readScript reads a script of the built site by path
  * @param {Map<string, string>} [cache] script texts already read, shared between pages
+ * @param {(path: string, css: string) => void} [writeAsset] writes a stylesheet of the faces
+ *   only typing needs; without it, a page with a field keeps them inline
  */
-export async function reducePageStyles(html, readScript, cache) {
+export async function reducePageStyles(html, readScript, cache, writeAsset) {
   const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
   const styles = [...elements(document)].filter(
     (element) => element.tagName === 'style' && element.sourceCodeLocation?.endTag,
@@ -498,16 +536,36 @@ export async function reducePageStyles(html, readScript, cache) {
     .map(({ end }, index) => html.slice(end, locations[index + 1]?.start ?? html.length))
     .join('');
   const pageText = `${html.slice(0, locations[0]?.start ?? 0)}${outside}\n${code}`;
+  const templateEnd = [...elements(document)].find(
+    (element) =>
+      element.tagName === 'template' && attribute(element, 'data-enhancements') !== undefined,
+  )?.sourceCodeLocation?.endTag?.startOffset;
+  const later =
+    writeAsset !== undefined &&
+    templateEnd !== undefined &&
+    locations.every(({ end }) => end < templateEnd);
+  /** @type {string[]} */
+  const typedOnly = [];
   let out = html;
   for (const [index, { sheet, start, end }] of [...locations.entries()].reverse()) {
+    const { shown, typed } = fontFaces(sheet, markup);
+    if (later) typedOnly.unshift(...typed);
     const text = pruneCustomProperties(
       withoutAbsentFieldParts(
-        [...fontFaces(sheet, markup), reduced.get(index) ?? ''].join(''),
+        [...shown, ...(later ? [] : typed), reduced.get(index) ?? ''].join(''),
         markup,
       ),
       pageText,
     );
     out = `${out.slice(0, start)}${text}${out.slice(end)}`;
+  }
+  if (later && typedOnly.length > 0 && templateEnd !== undefined) {
+    const css = typedOnly.join('');
+    const href = typedFacesFile(css);
+    writeAsset(href, css);
+    // The <style> elements come before the template, so its offset moved by what they lost.
+    const at = templateEnd + (out.length - html.length);
+    out = `${out.slice(0, at)}<link rel="stylesheet" href="${href}">${out.slice(at)}`;
   }
   return out;
 }
@@ -521,13 +579,18 @@ export async function reduceSiteStyles(clientDir) {
   const readScript = (/** @type {string} */ path) =>
     readFile(join(clientDir, decodeURIComponent(path)), 'utf8');
   const pages = [];
+  /** @type {Map<string, string>} */
+  const assets = new Map();
   for (const page of await htmlFiles(clientDir)) {
     const file = join(clientDir, page);
     const html = await readFile(file, 'utf8');
-    const reduced = await reducePageStyles(html, readScript, cache);
+    const reduced = await reducePageStyles(html, readScript, cache, (path, css) =>
+      assets.set(path, css),
+    );
     if (reduced !== html) await writeFile(file, reduced);
     pages.push({ file, before: html.length, after: reduced.length });
   }
+  for (const [path, css] of assets) await writeFile(join(clientDir, path), css);
   return pages;
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  withoutAbsentFieldParts,
   importedModules,
   pageMarkup,
   pruneCustomProperties,
@@ -8,7 +7,9 @@ import {
   reachable,
   reducePageStyles,
   selectorNeeds,
+  typedFacesFile,
   unescapeCss,
+  withoutAbsentFieldParts,
 } from './page-css.mjs';
 
 describe('what a selector needs on the page', () => {
@@ -106,7 +107,11 @@ describe('parts of form fields', () => {
     const withTextarea = withoutAbsentFieldParts(css, pageMarkup('<textarea></textarea>'));
     expect(withTextarea).toContain('::placeholder{opacity:1}');
     expect(withTextarea).not.toContain('datetime-edit');
-    expect(withoutAbsentFieldParts(css, pageMarkup('<input name="a">'))).toBe(css);
+    const withEmail = withoutAbsentFieldParts(css, pageMarkup('<input type="email" name="a">'));
+    expect(withEmail).toContain('::placeholder{opacity:1}');
+    expect(withEmail).not.toContain('datetime-edit');
+    expect(withEmail).not.toContain('spin-button');
+    expect(withoutAbsentFieldParts(css, pageMarkup('<input type="date" name="a">'))).toBe(css);
   });
 });
 
@@ -196,6 +201,25 @@ describe('a page reduced to the CSS it can use', () => {
   it('keeps every face on a page where a visitor types', async () => {
     const html = `<html><head><style>${css}</style></head><body><input class="shown"></body></html>`;
     expect(await reducePageStyles(html, readScript)).toContain('/more.woff2');
+  });
+
+  it('sends the faces only typing needs in a file its template brings after the paint', async () => {
+    const html = `<html><head><style>${css}</style></head><body><p>Hi</p><input class="shown"><template data-enhancements><script type="module" src="/assets/chunk.js"></script></template></body></html>`;
+    /** @type {Map<string, string>} */
+    const written = new Map();
+    const reduced = await reducePageStyles(html, readScript, new Map(), (path, text) =>
+      written.set(path, text),
+    );
+    const [[path, faces] = []] = [...written];
+    expect(path).toBe(typedFacesFile(faces ?? ''));
+    expect(faces).toContain('/more.woff2');
+    expect(faces).not.toContain('/core.woff2');
+    const style = /<style>([\s\S]*)<\/style>/.exec(reduced)?.[1] ?? '';
+    expect(style).toContain('/core.woff2');
+    expect(style).not.toContain('/more.woff2');
+    expect(reduced).toContain(
+      `<script type="module" src="/assets/chunk.js"></script><link rel="stylesheet" href="${path}"></template>`,
+    );
   });
 
   it('stops when a script the page runs cannot be read', async () => {
