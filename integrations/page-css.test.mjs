@@ -159,6 +159,22 @@ describe('fonts and variables', () => {
     expect(pruned).toContain('@property --tw-translate-x{');
     expect(pruned).toContain('@property --tw-translate-y{');
   });
+
+  it('drops a colour mixed with an alpha that nothing on the page sets', () => {
+    const css =
+      '.shadow-brand{--tw-shadow-color:#4f46e540}' +
+      '@supports (color:color-mix(in lab, red, red)){.shadow-brand{--tw-shadow-color:color-mix(in oklab, oklab(51% .03 -.23/.25) var(--tw-shadow-alpha), transparent)}}' +
+      '@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}' +
+      '.s{box-shadow:0 0 4px var(--tw-shadow-color)}@property --tw-shadow-alpha{syntax:"<percentage>";inherits:false;initial-value:100%}';
+    const pruned = pruneCustomProperties(css, '');
+    expect(pruned).toContain('.shadow-brand{--tw-shadow-color:#4f46e540}');
+    expect(pruned).not.toContain('var(--tw-shadow-alpha)');
+    expect(pruned).toContain('currentcolor 50%');
+    // Where a rule sets the alpha (`shadow-lg/50`), the mix is what it asks for.
+    expect(pruneCustomProperties(`${css}.half{--tw-shadow-alpha:50%}`, '')).toContain(
+      'var(--tw-shadow-alpha), transparent)',
+    );
+  });
 });
 
 describe('a page reduced to the CSS it can use', () => {
