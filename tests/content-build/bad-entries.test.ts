@@ -753,7 +753,7 @@ describe('an unpublished article', () => {
     }
     expect(
       await readFile(site.at('build/client/insights', someAddress, 'index.html'), 'utf8'),
-    ).toMatch(/\/assets\/camera\.[\w-]+\.(avif|webp|jpg)/);
+    ).toMatch(/\/assets\/camera\.[\w.-]+\.(avif|webp|jpg)/);
     refusals.push(
       `| a draft and a scheduled article, each with a cover and a text picture | build (a log, not a refusal) | no file of theirs in build/client/assets; the build prints: ${held.trim().replaceAll('\n', ' ')} |`,
       '| a text picture with a capital ending (.PNG) in a published article | build (accepted, as by check:content) | the page shows it, encoded |',
