@@ -197,11 +197,9 @@ function islandScripts(/** @type {import('parse5').DefaultTreeAdapterMap['docume
   for (const element of elements(document))
     if (element.tagName === 'astro-island') {
       const component = attribute(element, 'component-url');
+      const renderer = attribute(element, 'renderer-url');
       if (component) components.add(component);
-      for (const name of ['renderer-url', 'before-hydration-url']) {
-        const url = attribute(element, name);
-        if (url) renderers.add(url);
-      }
+      if (renderer) renderers.add(renderer);
     }
   return { components: [...components], renderers: [...renderers] };
 }
