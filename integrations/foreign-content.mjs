@@ -122,6 +122,16 @@ function plainSpeculationRules(/** @type {string} */ text) {
 }
 
 /**
+ * The client directive an inline script of Astro's registers (`(self.Astro||(self.Astro={})).name=`
+ * in one arrow function run at once), or undefined for any other script.
+ * @param {string} text
+ */
+export function registeredDirective(text) {
+  const name = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.([\w$]+)=/.exec(text)?.[1];
+  return name !== undefined && /^\(\(\)=>\{[\s\S]*\}\)\(\);?$/.test(text.trim()) ? name : undefined;
+}
+
+/**
  * What a page holds that the site did not put there itself, each in a sentence.
  * @param {string} html
  * @param {OwnContent} own
@@ -161,15 +171,13 @@ export function foreignContent(html, own) {
         continue;
       }
       const ownFunction = /^\(function ([A-Za-z_$][\w$]*)\(/.exec(text)?.[1];
-      const directive = /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.([\w$]+)=/.exec(text)?.[1];
+      const directive = registeredDirective(text);
       const isOwn =
         text === own.islandScript ||
         (ownFunction !== undefined &&
           own.inlineFunctions.has(ownFunction) &&
           text.trimEnd().endsWith(');')) ||
-        (directive !== undefined &&
-          directives.has(directive) &&
-          /^\(\(\)=>\{[\s\S]*\}\)\(\);?$/.test(text.trim()));
+        (directive !== undefined && directives.has(directive));
       if (!isOwn) found.push(`an inline script the site did not write: “${opening(text)}”`);
     } else if (element.tagName === 'iframe' || element.tagName === 'frame') {
       const src = attribute(element, 'src');

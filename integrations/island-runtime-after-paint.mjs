@@ -24,7 +24,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
-import { astroIslandScript } from './foreign-content.mjs';
+import { astroIslandScript, registeredDirective } from './foreign-content.mjs';
 import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
 
 /**
@@ -38,11 +38,6 @@ export function runtimeFile(runtime) {
 
 /** The client directive whose islands start after the largest paint (after-paint-directive.ts). */
 const afterPaint = 'afterpaint';
-
-/** Astro's script registering a client directive, as foreign-content.mjs knows it. */
-const registersAfterPaint = (/** @type {string} */ text) =>
-  text.includes(`(self.Astro||(self.Astro={})).${afterPaint}=`) &&
-  /^\(\(\)=>\{[\s\S]*\}\)\(\);?$/.test(text.trim());
 
 /** Astro's <style> for its island elements: one rule, which the page's stylesheet takes. */
 const islandStyle = /^astro-island(?:,astro-slot)?(?:,astro-static-slot)?\{display:contents\}$/;
@@ -59,7 +54,7 @@ export function afterPaintDirectiveScript(pages) {
       if (
         element.tagName === 'script' &&
         attribute(element, 'src') === undefined &&
-        registersAfterPaint(textOf(element))
+        registeredDirective(textOf(element)) === afterPaint
       )
         texts.add(textOf(element));
   return texts.size === 1 ? /** @type {string} */ ([...texts][0]) : undefined;

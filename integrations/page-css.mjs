@@ -126,6 +126,18 @@ export function importedModules(/** @type {string} */ code) {
 }
 
 /**
+ * The site's own modules a built module at `path` imports, as paths (`/assets/react.js`).
+ * @param {string} code
+ * @param {string} path
+ */
+export function siteImports(code, path) {
+  const url = new URL(path, 'https://site.invalid/');
+  return importedModules(code)
+    .filter((specifier) => /^(\.{0,2}\/)/.test(specifier))
+    .map((specifier) => new URL(specifier, url).pathname);
+}
+
+/**
  * The text of every script a page runs: its inline scripts, and each script file it loads
  * with the site's own modules they import, read from the built site. A script the build
  * cannot read stops it: what that script adds to the page could not be kept styled.
@@ -148,8 +160,7 @@ export async function scriptText(markup, readScript, cache = new Map()) {
       cache.set(url.pathname, code);
     }
     texts.push(code);
-    for (const specifier of importedModules(code))
-      if (/^(\.{0,2}\/)/.test(specifier)) queue.push(new URL(specifier, url).href);
+    for (const imported of siteImports(code, url.pathname)) queue.push(new URL(imported, url).href);
   }
   return texts.join('\n');
 }
@@ -295,9 +306,6 @@ const selectorsOf = remembered((css) => {
   return [...selectors];
 });
 
-/** Elements where a visitor types text, in any character a face may hold. */
-const typedInto = new Set(['input', 'textarea']);
-
 /**
  * Whether a `unicode-range` descriptor covers any of `chars`; an unreadable one always does.
  * @param {string} range
@@ -324,7 +332,8 @@ export function rangeCovers(range, chars) {
  * @returns {{ shown: string[], typed: string[] }}
  */
 export function fontFaces(css, markup) {
-  const anyCharacter = [...typedInto].some((tag) => markup.tags.has(tag));
+  // A field is where a visitor types text, in any character a face may hold.
+  const anyCharacter = markup.fields.size > 0;
   const faces = faceRulesOf(css);
   const shows = (/** @type {{ range: string | undefined }} */ face) =>
     face.range === undefined || rangeCovers(face.range, markup.chars);
@@ -367,9 +376,9 @@ const customProperties = (/** @type {string} */ text) =>
  * when no rule kept, no attribute of the page and no script it runs names them, directly or
  * through another variable that is read.
  *
- * Two more things go, which change nothing in the browsers Tailwind 4 supports (Safari 16.4,
- * Chrome 111, Firefox 128 and later, which all register properties), and together send 0.27 to
- * 0.42 KB less on every page:
+ * Three more things go, which change nothing in the browsers Tailwind 4 supports (Safari 16.4,
+ * Chrome 111, Firefox 128 and later, which all register properties); the first two together
+ * send 0.27 to 0.42 KB less on every page:
  *  - Tailwind's `@layer properties`, the starting values it gives every element for browsers
  *    that cannot register a property;
  *  - the registration of a property with no starting value that no rule, attribute or script
@@ -458,19 +467,27 @@ export function pruneCustomProperties(css, pageText) {
 
 const dateTypes = ['date', 'time', 'datetime-local', 'month', 'week'];
 
-/** Pseudo-elements of form fields, and the fields that have them (`input:<type>`, `textarea`). */
+/** Whether a page's fields (`input:<type>`, `textarea`) hold an input of one of `types`. */
+const hasInput = (/** @type {Set<string>} */ fields, /** @type {string[]} */ types) =>
+  types.some((type) => fields.has(`input:${type}`));
+
+/**
+ * Pseudo-elements of form fields, and whether a page's fields have them.
+ * @type {{ pseudo: RegExp, on: (fields: Set<string>) => boolean }[]}
+ */
 const fieldParts = [
   {
     pseudo: /^::-webkit-(?:datetime-edit[\w-]*|date-and-time-value|calendar-picker-indicator)$/,
-    fields: dateTypes.map((type) => `input:${type}`),
+    on: (fields) => hasInput(fields, dateTypes),
   },
   {
     pseudo: /^::-webkit-(?:inner|outer)-spin-button$/,
-    fields: ['number', ...dateTypes].map((type) => `input:${type}`),
+    on: (fields) => hasInput(fields, ['number', ...dateTypes]),
   },
-  { pseudo: /^::-webkit-search-decoration$/, fields: ['input:search'] },
-  { pseudo: /^::file-selector-button$/, fields: ['input:file'] },
-  { pseudo: /^::placeholder$/, fields: ['input:*', 'textarea'] },
+  { pseudo: /^::-webkit-search-decoration$/, on: (fields) => hasInput(fields, ['search']) },
+  { pseudo: /^::file-selector-button$/, on: (fields) => hasInput(fields, ['file']) },
+  // Every field is an input or a textarea, and each may show a placeholder.
+  { pseudo: /^::placeholder$/, on: (fields) => fields.size > 0 },
 ];
 
 /**
@@ -483,15 +500,7 @@ const fieldParts = [
  */
 export function withoutAbsentFieldParts(css, markup) {
   const absent = (/** @type {string} */ selector) =>
-    fieldParts.some(
-      ({ pseudo, fields }) =>
-        pseudo.test(selector.trim()) &&
-        !fields.some(
-          (field) =>
-            markup.fields.has(field) ||
-            (field === 'input:*' && [...markup.fields].some((kind) => kind.startsWith('input:'))),
-        ),
-    );
+    fieldParts.some(({ pseudo, on }) => pseudo.test(selector.trim()) && !on(markup.fields));
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.selectors.every(absent)) rule.remove();

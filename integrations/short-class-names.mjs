@@ -36,7 +36,7 @@ import { parse } from 'parse5';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
-import { importedModules, namedIn, pageMarkup, remembered, scriptText } from './page-css.mjs';
+import { namedIn, pageMarkup, remembered, scriptText, siteImports } from './page-css.mjs';
 import { renameScriptClasses } from './script-class-names.mjs';
 
 /**
@@ -300,9 +300,7 @@ export async function shortenSiteClassNames(clientDir) {
     const own = [];
     for (const component of page.components) {
       const code = moduleCode.get(component) ?? (await readScript(component));
-      for (const specifier of importedModules(code))
-        if (/^(\.{0,2}\/)/.test(specifier))
-          scripts.push(new URL(specifier, new URL(component, 'https://site.invalid/')).pathname);
+      scripts.push(...siteImports(code, component));
       if (withModules) own.push(code);
     }
     // An import that leads back to a module is read from `own`, as it now is.

@@ -17,16 +17,22 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { pictureNamingFiles } from './unused-pictures.mjs';
 
 /** A copy astro:assets encoded: `<name>.<original's hash>_<options' hash>.<ext>`. */
 const encodedCopy = /^(.+\.[\w-]{8})_[\w-]+\.(avif|webp|jpe?g|png)$/;
 
-/** The files that may name a picture, as unused-pictures.mjs reads them. */
-const namingFiles = /\.(html|css|js|mjs|xml|json|txt|webmanifest|svg)$/;
-
 /**
  * @typedef {{ name: string, width: number, height: number, bytes: Buffer }} Copy
  */
+
+const extension = (/** @type {Copy} */ copy) => copy.name.slice(copy.name.lastIndexOf('.'));
+
+/** How copies of one original are told apart: by width and format, else by size and format. */
+const keyings = [
+  (/** @type {Copy} */ copy) => `${copy.width}w${extension(copy)}`,
+  (/** @type {Copy} */ copy) => `${copy.width}x${copy.height}${extension(copy)}`,
+];
 
 /**
  * The new name of each copy, by the original it was made from: `<name>.<hash>.<width>w.<ext>`,
@@ -47,11 +53,6 @@ export function pictureNames(copies) {
   /** @type {Map<string, string>} */
   const names = new Map();
   for (const [original, group] of byOriginal) {
-    const extension = (/** @type {Copy} */ copy) => copy.name.slice(copy.name.lastIndexOf('.'));
-    const keyings = [
-      (/** @type {Copy} */ copy) => `${copy.width}w${extension(copy)}`,
-      (/** @type {Copy} */ copy) => `${copy.width}x${copy.height}${extension(copy)}`,
-    ];
     const keyOf = keyings.find((key) => new Set(group.map(key)).size === group.length);
     if (!keyOf) continue;
     const sorted = [...group].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
@@ -100,7 +101,7 @@ export async function shortenSitePictureNames(clientDir) {
       throw new Error(`short-picture-names: renaming ${from} would overwrite /assets/${to}`);
   for (const [from, to] of names) await rename(join(assets, from), join(assets, to));
   const naming = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
-    .filter((file) => file.isFile() && namingFiles.test(file.name))
+    .filter((file) => file.isFile() && pictureNamingFiles.test(file.name))
     .map((file) => join(file.parentPath, file.name));
   let files = 0;
   for (const file of naming) {

@@ -9,15 +9,17 @@
 import { relative } from 'node:path';
 import { removeUnnamedAssets } from './unnamed-assets.mjs';
 
+/** The files of a built site that may name a picture: pages, styles, scripts, feeds, manifests. */
+export const pictureNamingFiles = /\.(html|css|js|mjs|xml|json|txt|webmanifest|svg)$/;
+
 /**
- * Removes from `clientDir`/assets every picture no file under `clientDir` names: pages,
- * styles, scripts, feeds and manifests.
+ * Removes from `clientDir`/assets every picture no file under `clientDir` names.
  * @param {string} clientDir
  */
 export const removeUnusedPictures = (clientDir) =>
   removeUnnamedAssets(clientDir, {
     kind: /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i,
-    namedIn: /\.(html|css|js|mjs|xml|json|txt|webmanifest|svg)$/,
+    namedIn: pictureNamingFiles,
   });
 
 /** @returns {import('astro').AstroIntegration} */
