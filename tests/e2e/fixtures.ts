@@ -88,24 +88,36 @@ export function scriptsHaveRun(page: Page): Promise<boolean> {
   });
 }
 
-/** How long scripts are held back: a slow phone's network, as the issue that asked for this measured. */
-export const scriptDelayMs = 3000;
+/** The release of each page's (or context's) held scripts: see `holdBackScripts`. */
+const heldScripts = new WeakMap<Page | BrowserContext, () => void>();
 
 /**
- * Holds the page's JavaScript back until `scriptDelayMs` after the first script is asked for,
- * so a test can use a page that is painted while its scripts are still on their way;
- * `scriptsHaveRun` then tells whether any has run yet, so the test can prove it acted before
- * them. The scripts asked for later (the modules a script imports) arrive when the wait is over,
- * as on a line that is slow to start: held 3 s each, a chain of imports would add 3 s a link
- * and outlast the form's 10 s wait for its code, which no real line of that speed does.
+ * Holds the page's JavaScript back until the test calls `releaseScripts`, so a test can use a
+ * page that is painted while its scripts are still on their way, however long a busy machine
+ * takes over it; `scriptsHaveRun` then tells whether any has run yet, so the test can prove it
+ * acted before them. Released, every script asked for arrives, and the modules they import come
+ * straight after, as on a line that is slow to start. A page closed with its scripts held lets
+ * them go, so nothing waits on it.
  */
 export async function holdBackScripts(target: Page | BrowserContext) {
-  let release: Promise<unknown> | undefined;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  heldScripts.set(target, release);
+  // A page and a context both say when they close, in events TypeScript keeps apart.
+  if ('mainFrame' in target) target.once('close', () => release());
+  else target.once('close', () => release());
   await target.route(/\.js(\?|$)/, async (route) => {
-    release ??= new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
-    await release;
-    await route.continue();
+    await released;
+    // The page may have closed while its scripts were held.
+    await route.continue().catch(() => undefined);
   });
+}
+
+/** Lets the scripts `holdBackScripts` held arrive: those already asked for, and all later. */
+export function releaseScripts(target: Page | BrowserContext) {
+  const release = heldScripts.get(target);
+  if (!release) throw new Error('releaseScripts: this page’s scripts were not held back');
+  release();
 }
 
 /**
@@ -117,7 +129,8 @@ export async function chooseCategoryBeforeScripts(page: Page, category: string) 
   await openPainted(page, '/services');
   await page.getByRole('radio', { name: category, exact: true }).check();
   const choseBeforeScripts = !(await scriptsHaveRun(page));
-  await waitUntilEnhanced(page, { timeout: scriptDelayMs + enhancedTimeoutMs });
+  releaseScripts(page);
+  await waitUntilEnhanced(page, { timeout: enhancedTimeoutMs });
   return {
     choseBeforeScripts,
     checked: page.getByRole('radio', { checked: true }),
