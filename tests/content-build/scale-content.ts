@@ -1,7 +1,8 @@
 /**
  * Years of publishing, written into a copy of the project (tests/content-build/scale.test.ts):
- * 200 articles, 30 projects with their case studies and 20 more team members, with text of
- * every kind an article may hold (sections, sub-sections, lists, quotes, links, pictures). It
+ * 200 articles, 30 projects with their case studies and 20 more team members (most of whom
+ * have left the agency, and are on their articles only), with text of every kind an article may
+ * hold (sections, sub-sections, lists, quotes, links, pictures). It
  * is generated on each run and never committed; the same run writes the same files.
  *
  * Pictures are what a build spends its time on (encoding each at every width and format), so
@@ -33,7 +34,8 @@ export interface GeneratedArticle {
 export interface GeneratedContent {
   articles: GeneratedArticle[];
   caseStudies: string[];
-  team: { slug: string; name: string }[];
+  /** The generated team members; those who have left are on their articles, not /about-us. */
+  team: { slug: string; name: string; hasLeft: boolean }[];
   /** How many distinct picture files the generated entries hold (bytes and name). */
   distinctPictures: number;
 }
@@ -221,7 +223,9 @@ export async function writeScaleContent(dir: string, now: Date): Promise<Generat
   const pictures = await drawPictures();
   const random = randomFrom(40);
 
-  // The team: 20 more members, after the ones the site has.
+  // The team: 20 more members, after the ones the site has. Years of publishing are years of
+  // people joining and leaving: three in four of them have left the agency (`hasLeft`), so the
+  // team page shows the other five beside today's team, and every one of them wrote articles.
   const shippedTeam = (await readdir(content('team')))
     .filter((name) => name.endsWith('.yaml'))
     .map((name) => name.replace(/\.yaml$/, ''));
@@ -250,7 +254,8 @@ export async function writeScaleContent(dir: string, now: Date): Promise<Generat
   for (let index = 0; index < scaleCounts.team; index++) {
     const name = `${firstNames[index % firstNames.length]} ${lastNames[(index * 3) % lastNames.length]}`;
     const slug = `scale-${name.toLowerCase().replace(/ /g, '-')}-${index + 1}`;
-    team.push({ slug, name });
+    const hasLeft = index % 4 !== 0;
+    team.push({ slug, name, hasLeft });
     await writePicture(content('team', slug), 'photo.png', pictures.portrait[index % 2]!);
     await writeFile(
       content('team', `${slug}.yaml`),
@@ -261,6 +266,7 @@ export async function writeScaleContent(dir: string, now: Date): Promise<Generat
         photo: `./${slug}/photo.png`,
         photoAlt: `Portrait of ${name}`,
         linkedin: `https://www.linkedin.com/in/${slug}`,
+        ...(hasLeft ? { hasLeft } : {}),
       }),
     );
   }
