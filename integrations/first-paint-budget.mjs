@@ -1,8 +1,11 @@
 // A speed guard on every built page: what a phone must download before the page's first
 // paint has to fit the first two network round trips after the handshake (ARCHITECTURE.md,
 // "First paint"): 14.6 KB, then 29.2 KB, 43.8 KB in all over one HTTP/2 connection. Over it,
-// the page paints a whole round trip later (150 ms on Lighthouse's phone). Content can push a
-// page over (a long first screen of copy, a heavy hero picture), so the build refuses it and
+// the page paints a whole round trip later (150 ms on Lighthouse's phone). And the page itself
+// must fit the first of them, 14,000 bytes as sent (the rest of the 14.6 KB carries the
+// response's headers): the browser reads the page before it asks for anything else, so a page
+// one byte over waits a round trip for its last bytes. Content can push a page over either (a
+// long first screen of copy, a heavy hero picture, a long article), so the build refuses it and
 // says which page, by how much, and what usually causes it.
 //
 // What counts, read from each built page: its HTML as sent (Brotli at the strength the build
@@ -24,6 +27,9 @@ import { htmlFiles } from './html-tree.mjs';
 
 /** Two round trips after the handshake: 10 TCP segments of 1,460 bytes, then 20. */
 export const firstPaintBudget = 43_800;
+
+/** The page's own HTML as sent: the first round trip, 10 segments, less the response headers. */
+export const firstRoundTrip = 14_000;
 
 /** Lighthouse's phone: a 412 CSS px wide screen at 1.75 device pixels per CSS pixel. */
 export const phone = { width: 412, density: 1.75 };
@@ -389,12 +395,19 @@ export function pictureSource(url, pictures) {
  * @param {PageWeight & { sources?: PageSource[], picture?: string, perCharacter?: number }} weight
  * @param {number} budget
  * @param {(file: string) => string} [show] how a file's path is written (relative to the project)
+ * @param {number} [pageBudget] the limit for the page's words and layout alone
  */
-function pageMessage(weight, budget, show = (file) => file) {
-  const over = weight.total - budget;
+function pageMessage(weight, budget, show = (file) => file, pageBudget = firstRoundTrip) {
+  const overAll = weight.total - budget;
+  const overPage = weight.html - pageBudget;
+  const over = Math.max(overAll, overPage);
   const lines = [
-    `  ${weight.page}: a phone must download ${kb(weight.total)} before it can show this page, and the limit is ${kb(budget)}: ${kb(over)} must go.`,
-    `    The page's words and layout weigh ${kb(weight.html)}, the font ${kb(weight.fonts)}, the picture at the top ${kb(weight.image)}, the site icon ${kb(weight.favicon)}.`,
+    overAll > 0
+      ? `  ${weight.page}: a phone must download ${kb(weight.total)} before it can show this page, and the limit is ${kb(budget)}: ${kb(overAll)} must go.`
+      : `  ${weight.page}: the page's words and layout weigh ${kb(weight.html)}, and must fit in ${kb(pageBudget)}, what a phone receives in its first exchange with the site: ${kb(overPage)} must go.`,
+    overAll > 0
+      ? `    The page's words and layout weigh ${kb(weight.html)}, the font ${kb(weight.fonts)}, the picture at the top ${kb(weight.image)}, the site icon ${kb(weight.favicon)}.`
+      : '    Over it, the page shows a round trip later (on a phone, about 0.15 seconds). Every word, list item and picture on the page adds to it.',
   ];
   // A few characters found say too little to be worth a line.
   const sources = (weight.sources ?? []).filter((source) => source.bytes >= worthNaming);
@@ -442,7 +455,7 @@ function pageMessage(weight, budget, show = (file) => file) {
   if (weight.perCharacter) {
     const characters = over / weight.perCharacter;
     advice.push(
-      `    To fit, take out about ${Math.max(10, Math.ceil(characters / 6 / 10) * 10)} words (some ${kb(characters)} of text), or make the picture at the top smaller. What usually helps:`,
+      `    To fit, take out about ${Math.max(10, Math.ceil(characters / 6 / 10) * 10)} words (some ${kb(characters)} of text)${overAll > 0 ? ', or make the picture at the top smaller' : ''}. What usually helps:`,
     );
   } else advice.push('    What usually helps:');
   const fields = groups
@@ -462,11 +475,18 @@ function pageMessage(weight, budget, show = (file) => file) {
     )
     .slice(0, 4);
   advice.push(...fields);
-  advice.push(
-    weight.picture
-      ? `      - the picture at the top, ${show(weight.picture)}, weighs ${kb(weight.image)} as sent: a simpler or darker picture, with fewer fine details, makes a smaller file.`
-      : '      - a large or very detailed background picture at the top: use a simpler or darker one.',
-  );
+  if (overAll > 0)
+    advice.push(
+      weight.picture
+        ? `      - the picture at the top, ${show(weight.picture)}, weighs ${kb(weight.image)} as sent: a simpler or darker picture, with fewer fine details, makes a smaller file.`
+        : '      - a large or very detailed background picture at the top: use a simpler or darker one.',
+    );
+  else if (sources.some((source) => /\.mdx?$/.test(source.file)))
+    advice.push('      - a long article can be split in two, each linking to the other.');
+  else if (!fields.some((line) => line.includes('list')))
+    advice.push(
+      '      - a page that lists many items (people, projects, questions) can show fewer of them.',
+    );
   return [...lines, ...advice].join('\n');
 }
 
@@ -475,14 +495,29 @@ function pageMessage(weight, budget, show = (file) => file) {
  * @param {(PageWeight & { sources?: PageSource[], picture?: string, perCharacter?: number })[]} over
  * @param {number} budget
  * @param {(file: string) => string} [show] how a file's path is written
+ * @param {number} [pageBudget] the limit for a page's words and layout alone
  */
-export function overBudgetMessage(over, budget = firstPaintBudget, show = undefined) {
+export function overBudgetMessage(
+  over,
+  budget = firstPaintBudget,
+  show = undefined,
+  pageBudget = firstRoundTrip,
+) {
   return [
     `${over.length === 1 ? 'A page is' : `${over.length} pages are`} too heavy to appear quickly on a phone, so the site was not built:`,
-    ...over.map((weight) => pageMessage(weight, budget, show)),
-    'What a phone downloads before it shows a page must fit two network round trips. See "First paint" in ARCHITECTURE.md.',
+    ...over.map((weight) => pageMessage(weight, budget, show, pageBudget)),
+    'What a phone downloads before it shows a page must fit two network round trips, and the page itself the first. See "First paint" in ARCHITECTURE.md.',
   ].join('\n');
 }
+
+/**
+ * Whether a page is over a limit: all it fetches before its first paint, or its own HTML.
+ * @param {PageWeight} weight
+ * @param {number} budget
+ * @param {number} pageBudget
+ */
+export const overLimit = (weight, budget, pageBudget) =>
+  weight.total > budget || weight.html > pageBudget;
 
 /**
  * The pages over the budget, each with the content that fills it: the files whose texts it
@@ -492,8 +527,15 @@ export function overBudgetMessage(over, budget = firstPaintBudget, show = undefi
  * @param {PageWeight[]} weights every page's
  * @param {number} budget
  * @param {string} contentDir
+ * @param {number} [pageBudget] the limit for a page's words and layout alone
  */
-export async function explainOverBudget(clientDir, weights, budget, contentDir) {
+export async function explainOverBudget(
+  clientDir,
+  weights,
+  budget,
+  contentDir,
+  pageBudget = firstRoundTrip,
+) {
   const content = await readContent(contentDir);
   const pages = await Promise.all(
     weights.map(async (weight) => {
@@ -506,7 +548,7 @@ export async function explainOverBudget(clientDir, weights, budget, contentDir) 
     content.files,
   );
   return pages
-    .filter(({ weight }) => weight.total > budget)
+    .filter(({ weight }) => overLimit(weight, budget, pageBudget))
     .map(({ weight, html, text }) => {
       const sources = pageSources(text, content.files, everywhere);
       const texts = sources
@@ -528,11 +570,12 @@ function pageFile(page) {
 }
 
 /**
- * Refuses a build with a page over the first-paint budget; runs after the pages are written.
- * @param {{ budget?: number }} [options]
+ * Refuses a build with a page over the first-paint budget, or whose HTML is over the first round
+ * trip; runs after the pages are written.
+ * @param {{ budget?: number, pageBudget?: number }} [options]
  * @returns {import('astro').AstroIntegration}
  */
-export function firstPaintGuard({ budget = firstPaintBudget } = {}) {
+export function firstPaintGuard({ budget = firstPaintBudget, pageBudget = firstRoundTrip } = {}) {
   let contentDir = 'src/content';
   return {
     name: 'brightwave:first-paint-budget',
@@ -543,15 +586,21 @@ export function firstPaintGuard({ budget = firstPaintBudget } = {}) {
       'astro:build:done': async ({ dir, logger }) => {
         const clientDir = relative(process.cwd(), decodeURI(dir.pathname)) || '.';
         const weights = await measurePages(clientDir);
-        if (weights.some((weight) => weight.total > budget)) {
-          const over = await explainOverBudget(clientDir, weights, budget, contentDir);
+        if (weights.some((weight) => overLimit(weight, budget, pageBudget))) {
+          const over = await explainOverBudget(clientDir, weights, budget, contentDir, pageBudget);
           throw new Error(
-            overBudgetMessage(over, budget, (file) => relative(process.cwd(), file) || file),
+            overBudgetMessage(
+              over,
+              budget,
+              (file) => relative(process.cwd(), file) || file,
+              pageBudget,
+            ),
           );
         }
         const heaviest = weights.reduce((a, b) => (b.total > a.total ? b : a));
+        const largest = weights.reduce((a, b) => (b.html > a.html ? b : a));
         logger.info(
-          `${weights.length} pages within the ${kb(budget)} first-paint budget; the heaviest, ${heaviest.page}, sends ${kb(heaviest.total)} (${kb(budget - heaviest.total)} to spare)`,
+          `${weights.length} pages within the ${kb(budget)} first-paint budget; the heaviest, ${heaviest.page}, sends ${kb(heaviest.total)} (${kb(budget - heaviest.total)} to spare); the largest page, ${largest.page}, is ${largest.html.toLocaleString('en')} bytes as sent of the ${pageBudget.toLocaleString('en')} of the first round trip`,
         );
       },
     },

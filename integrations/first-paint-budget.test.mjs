@@ -7,8 +7,10 @@ import {
   explainOverBudget,
   firstPaintBudget,
   firstPaintFiles,
+  firstRoundTrip,
   measurePages,
   overBudgetMessage,
+  overLimit,
   pageSources,
   pageText,
   pickCandidate,
@@ -49,6 +51,9 @@ beforeAll(async () => {
   await writeFile(join(site, 'light/index.html'), page(`<p>${copy(2_000)}</p>${hero}`));
   // The same page with a long first screen of copy: over the budget.
   await writeFile(join(site, 'heavy/index.html'), page(`<p>${copy(40_000)}</p>${hero}`));
+  // A long page within the budget with its font and picture, but over the first round trip.
+  await mkdir(join(site, 'long'), { recursive: true });
+  await writeFile(join(site, 'long/index.html'), page(`<p>${copy(22_000)}</p>${hero}`));
 });
 afterAll(() => rm(site, { recursive: true, force: true }));
 
@@ -85,6 +90,12 @@ describe('the first-paint budget', () => {
     const weights = await measurePages(site);
     const over = weights.filter((weight) => weight.total > firstPaintBudget);
     expect(over.map((weight) => weight.page)).toEqual(['/heavy']);
+    expect(
+      weights
+        .filter((weight) => overLimit(weight, firstPaintBudget, firstRoundTrip))
+        .map((weight) => weight.page)
+        .sort(),
+    ).toEqual(['/heavy', '/long']);
     const message = overBudgetMessage(over);
     expect(message).toMatch(
       /^A page is too heavy to appear quickly on a phone, so the site was not built:/,
@@ -96,6 +107,43 @@ describe('the first-paint budget', () => {
       /The page's words and layout weigh \d+\.\d KB, the font 10\.0 KB, the picture at the top 9\.0 KB, the site icon \d+\.\d KB\./,
     );
     expect(message).toMatch(/a large or very detailed background picture at the top/);
+  });
+
+  it('finds a page whose own words are over the first round trip, and says so in plain words', async () => {
+    const weights = await measurePages(site);
+    const long = weights.find((weight) => weight.page === '/long');
+    expect(long?.total).toBeLessThan(firstPaintBudget);
+    expect(long?.html).toBeGreaterThan(firstRoundTrip);
+    const message = overBudgetMessage([{ ...long, perCharacter: 0.7 }]);
+    const mustGo = (((long?.html ?? 0) - firstRoundTrip) / 1000).toFixed(1);
+    expect(message).toContain(
+      `/long: the page's words and layout weigh ${((long?.html ?? 0) / 1000).toFixed(1)} KB, and must fit in 14.0 KB, what a phone receives in its first exchange with the site: ${mustGo} KB must go.`,
+    );
+    expect(message).toMatch(
+      /To fit, take out about \d+0 words \(some \d+\.\d KB of text\)\. What usually helps:/,
+    );
+    expect(message).toContain('a page that lists many items (people, projects, questions)');
+    expect(message).not.toContain('split in two');
+    expect(message).not.toMatch(/picture at the top/);
+    expect(message).not.toMatch(/Brotli|HTML|bytes/);
+
+    // An article's words, from its Markdown file: splitting it is the advice that fits.
+    const article = overBudgetMessage([
+      {
+        ...long,
+        perCharacter: 0.7,
+        sources: [
+          {
+            file: 'src/content/insights/a-long-read.md',
+            bytes: 4_000,
+            fields: [{ field: { name: 'Text' }, bytes: 4_000 }],
+          },
+        ],
+      },
+    ]);
+    expect(article).toContain('src/content/insights/a-long-read.md: “Text” 4.0 KB of text');
+    expect(article).toContain('a long article can be split in two, each linking to the other.');
+    expect(article).not.toContain('lists many items');
   });
 });
 
