@@ -73,8 +73,13 @@ if (args.includes('--help')) {
 }
 // The preview build: a deploy build needs the real site URL and EmailJS ids, and the two differ
 // only in where the form posts and the preview's one-line notice under it.
-if (!args.includes('--no-build') && !args.includes('--build'))
+if (!args.includes('--no-build') && !args.includes('--build') && !args.includes('--clean'))
   execSync('npm run build:preview', { stdio: 'inherit' });
+if (args.includes('--network') || args.includes('--clean')) {
+  const { runNetworkBench } = await import('./bench-network.mjs');
+  await runNetworkBench(args);
+  process.exit(0);
+}
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : undefined;
 const presetNames = args.includes('--preset') ? [args[args.indexOf('--preset') + 1]] : undefined;
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
