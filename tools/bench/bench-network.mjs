@@ -29,7 +29,13 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { floorSite } from './bench-floor.mjs';
 import { calibratedCpuMultiplier } from './cpu-calibration.mjs';
-import { encodings, hostConfig, sslBufferOf, startHost } from './encoding-hosts.mjs';
+import {
+  checkEncoding,
+  encodings,
+  hostConfig,
+  sslBufferOf,
+  startHost,
+} from './encoding-hosts.mjs';
 import { localCertificate } from './local-tls.mjs';
 import { mainThreadTime, traceCategories } from './main-thread.mjs';
 import {
@@ -85,8 +91,8 @@ export function summariseRuns(runs) {
     return values.length ? Math.round(median(values)) : undefined;
   };
   const range = (read) => {
-    const values = good.map(read);
-    return [Math.round(Math.min(...values)), Math.round(Math.max(...values))];
+    const values = good.map(read).filter((value) => typeof value === 'number');
+    return values.length ? [Math.round(Math.min(...values)), Math.round(Math.max(...values))] : [];
   };
   const lcpElements = good.map((run) => run.lcp?.element ?? 'none');
   return {
@@ -94,7 +100,7 @@ export function summariseRuns(runs) {
     fcpMs: pick((run) => run.fcpMs),
     fcpRangeMs: range((run) => run.fcpMs),
     lcpMs: pick((run) => run.lcp?.ms),
-    lcpRangeMs: range((run) => run.lcp?.ms ?? NaN),
+    lcpRangeMs: range((run) => run.lcp?.ms),
     lcpElement: mostCommon(lcpElements),
     connectMs: pick((run) => run.document.connectMs),
     tlsMs: pick((run) => run.document.tlsMs),
@@ -109,12 +115,6 @@ export function summariseRuns(runs) {
     lcpRequestStartMs: pick((run) => run.lcp?.request?.startMs),
     lcpRequestEndMs: pick((run) => run.lcp?.request?.endMs),
     lcpRequestBytes: pick((run) => run.lcp?.request?.bytes),
-    mainThread: Object.fromEntries(
-      ['style', 'layout', 'script', 'parse', 'paint', 'total'].map((kind) => [
-        kind,
-        pick((run) => run.mainThread?.[kind]),
-      ]),
-    ),
     cpuMultiplier: good[0].cpuMultiplier,
   };
 }
@@ -154,11 +154,18 @@ export function encodedSize(text, encoding) {
 function collect(height) {
   return new Promise((resolve) => {
     const lcps = [];
-    new PerformanceObserver((list) => lcps.push(...list.getEntries())).observe({
-      type: 'largest-contentful-paint',
-      buffered: true,
-    });
-    setTimeout(() => {
+    let lastEntry = performance.now();
+    new PerformanceObserver((list) => {
+      lcps.push(...list.getEntries());
+      lastEntry = performance.now();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // The largest paint may come a little after the load event on a slow CPU: wait until a
+    // candidate has been reported and none has followed for half a second (at most 5 s).
+    const began = performance.now();
+    const settled = () =>
+      (lcps.length > 0 && performance.now() - lastEntry > 500) || performance.now() - began > 5000;
+    const wait = (then) => (settled() ? then() : setTimeout(() => wait(then), 100));
+    wait(() => {
       const [nav] = performance.getEntriesByType('navigation');
       const resources = performance.getEntriesByType('resource');
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
@@ -210,7 +217,7 @@ function collect(height) {
             ? undefined
             : { index: below, tag: elements[below].tagName.toLowerCase(), element: describe(elements[below]).slice(0, 60) },
       });
-    }, 300);
+    });
   });
 }
 
@@ -233,7 +240,7 @@ function firstScreenBytes(html, firstScreen, encoding) {
 }
 
 /** One load of `url` in a new context: the page's report and the main thread's work. */
-async function loadOnce(browser, url, cpuMultiplier) {
+async function loadOnce(browser, url, cpuMultiplier, trace) {
   const context = await browser.newContext({
     viewport: { width: phone.width, height: phone.height },
     deviceScaleFactor: phone.deviceScaleFactor,
@@ -245,14 +252,14 @@ async function loadOnce(browser, url, cpuMultiplier) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuMultiplier });
-    await browser.startTracing(page, { categories: traceCategories });
+    if (trace) await browser.startTracing(page, { categories: traceCategories });
     let error;
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 }).catch((e) => (error = e));
     const report = error ? undefined : await page.evaluate(collect, phone.height);
-    const trace = JSON.parse((await browser.stopTracing()).toString());
+    const events = trace ? JSON.parse((await browser.stopTracing()).toString()).traceEvents : [];
     if (!report) return { error: error.message.split('\n')[0] };
     const until = report.lcp?.ms ?? report.fcpMs ?? 0;
-    return { ...report, cpuMultiplier, mainThread: mainThreadTime(trace.traceEvents, url, until) };
+    return { ...report, cpuMultiplier, mainThread: trace ? mainThreadTime(events, url, until) : undefined };
   } finally {
     await context.close();
   }
@@ -276,18 +283,22 @@ export function networkOptions(args) {
   let build = option('--build') ?? 'build';
   // Accept the build folder or its client folder.
   if (basename(build) === 'client' || existsSync(join(build, 'index.html'))) build = dirname(build);
-  const chosen = list('--encodings') ?? Object.keys(encodings);
-  for (const encoding of chosen)
+  // Each entry is an encoding, or an encoding@record size: gzip9@16k.
+  const sizes = list('--ssl-buffer') ?? [undefined];
+  const variants = (list('--encodings') ?? Object.keys(encodings)).flatMap((entry) => {
+    const [encoding, size] = entry.split('@');
     if (!encodings[encoding])
       throw new Error(`bench: no encoding "${encoding}"; choose from ${Object.keys(encodings)}`);
+    return (size ? [size] : sizes).map((sslBuffer) => ({ encoding, sslBuffer }));
+  });
   return {
     build: resolve(build),
     routes: list('--only'),
-    encodings: chosen,
-    sslBuffers: list('--ssl-buffer') ?? [undefined],
+    variants,
     runs: Number(option('--runs') ?? 5),
     cpu: option('--cpu') === undefined ? undefined : Number(option('--cpu')),
     clean: args.includes('--clean'),
+    trace: !args.includes('--no-trace'),
   };
 }
 
@@ -315,6 +326,22 @@ async function lighthouseGaps() {
   } catch {
     return { gaps: {} };
   }
+}
+
+/**
+ * Writes the figures so far into bench/results.json (beside the Lighthouse mode's) and
+ * bench/results.md, after every route: a run stopped halfway keeps what it measured.
+ */
+async function writeResults(results) {
+  await mkdir('bench', { recursive: true });
+  const previous = await readFile('bench/results.json', 'utf8')
+    .then(JSON.parse)
+    .catch(() => ({}));
+  await writeFile(
+    'bench/results.json',
+    JSON.stringify({ ...previous, network: results }, null, 2) + '\n',
+  );
+  await replaceNetworkSection(networkMarkdown(results));
 }
 
 export async function runNetworkBench(args) {
@@ -358,8 +385,8 @@ export async function runNetworkBench(args) {
     const check = await checkLink();
     results.check = check;
     console.log(checkLine(check));
-    for (const encoding of options.encodings) {
-      for (const sslBuffer of options.sslBuffers) {
+    for (const { encoding, sslBuffer } of options.variants) {
+      {
         const base = { root: client, headers, address: linkAddress, certificate: join(work, 'cert.pem'), key: join(work, 'key.pem'), encoding, sslBuffer };
         const siteConfig = hostConfig(deployConfig, { ...base, port: linkPorts.first, redirectPort: linkPorts.first + 2, dir: join(work, 'site') });
         const floorConfig = hostConfig(deployConfig, { ...base, root: floorRoot, port: linkPorts.first + 1, redirectPort: linkPorts.first + 3, dir: join(work, 'floor') });
@@ -368,23 +395,32 @@ export async function runNetworkBench(args) {
         const site = await startHost(siteConfig, join(work, 'site'), { address: linkAddress, port: linkPorts.first });
         const floor = await startHost(floorConfig, join(work, 'floor'), { address: linkAddress, port: linkPorts.first + 1 });
         try {
+          await checkEncoding(`https://${linkAddress}:${linkPorts.first}`, '/', encoding);
           for (const path of routes) {
             const index = await benchmarkIndex(browser);
             const cpuMultiplier = options.cpu ?? calibratedCpuMultiplier(index);
             const loads = { route: [], floor: [] };
             for (const which of loadOrder(options.runs)) {
               const origin = `https://${linkAddress}:${which === 'floor' ? linkPorts.first + 1 : linkPorts.first}`;
-              const load = await loadOnce(browser, `${origin}${which === 'floor' ? '/' : path}`, cpuMultiplier);
+              const began = performance.now();
+              const load = await loadOnce(browser, `${origin}${which === 'floor' ? '/' : path}`, cpuMultiplier, false);
+              if (process.env.BENCH_VERBOSE) console.log(`  ${which} ${path}: LCP ${Math.round(load.lcp?.ms)} ms, load took ${Math.round(performance.now() - began)} ms`);
               if (which === 'route' && !load.error)
                 load.firstScreen = load.firstScreen && { ...load.firstScreen, bytes: firstScreenBytes(html[path], load.firstScreen, encoding) };
               loads[which].push(load);
             }
+            // Tracing slows the paints it records (about 250 ms on the floor page here), so the
+            // main thread's work is read from one more load of the route, kept out of the medians.
+            const traced = options.trace
+              ? await loadOnce(browser, `https://${linkAddress}:${linkPorts.first}${path}`, cpuMultiplier, true)
+              : undefined;
             variant.routes[path] = {
               benchmarkIndex: index,
-              site: summariseRuns(loads.route),
+              site: { ...summariseRuns(loads.route), mainThread: traced?.mainThread },
               floor: summariseRuns(loads.floor),
               loads: loads.route,
             };
+            await writeResults(results);
             const s = variant.routes[path].site;
             const f = variant.routes[path].floor;
             console.log(`${key} ${path}: LCP ${s.lcpMs} (floor ${f.lcpMs}, gap ${s.lcpMs - f.lcpMs}) FCP ${s.fcpMs} (floor ${f.fcpMs}) first byte ${s.firstByteMs} HTML ${s.htmlBytes} B, CPU ${cpuMultiplier}x (index ${index})`);
@@ -401,9 +437,6 @@ export async function runNetworkBench(args) {
     rmSync(work, { recursive: true, force: true });
     await rm(floorRoot, { recursive: true, force: true });
   }
-  await mkdir('bench', { recursive: true });
-  const previous = await readFile('bench/results.json', 'utf8').then(JSON.parse).catch(() => ({}));
-  await writeFile('bench/results.json', JSON.stringify({ ...previous, network: results }, null, 2) + '\n');
-  await replaceNetworkSection(networkMarkdown(results));
+  await writeResults(results);
   console.log('bench: wrote the real-network figures to bench/results.md and bench/results.json');
 }

@@ -14,6 +14,7 @@
 // deploy/nginx.conf ships, to measure what small first records are worth.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
 import { connect } from 'node:tls';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -25,12 +26,21 @@ const compressedTypes =
 export const encodings = {
   br11: {
     label: 'Brotli 11, precompressed',
+    contentEncoding: 'br',
+    precompressed: true,
     module: 'ngx_http_brotli_static_module.so',
     replacements: [['gzip_static on;', 'gzip_static on;\n  brotli_static on;']],
   },
-  gzip9: { label: 'gzip 9, precompressed (deploy/nginx.conf as shipped)', replacements: [] },
+  gzip9: {
+    label: 'gzip 9, precompressed (deploy/nginx.conf as shipped)',
+    contentEncoding: 'gzip',
+    precompressed: true,
+    replacements: [],
+  },
   br4: {
     label: 'Brotli 4, compressed per request',
+    contentEncoding: 'br',
+    precompressed: false,
     module: 'ngx_http_brotli_filter_module.so',
     replacements: [
       [
@@ -41,6 +51,8 @@ export const encodings = {
   },
   gzip6: {
     label: 'gzip 6, compressed per request',
+    contentEncoding: 'gzip',
+    precompressed: false,
     replacements: [['gzip_static on;', 'gzip_static off;']],
   },
 };
@@ -132,4 +144,31 @@ export async function startHost(config, dir, { address, port }) {
       await exited;
     },
   };
+}
+
+/**
+ * Asks `origin` for `path` as Chromium does and checks it answers at `encoding`: its
+ * Content-Encoding, and a Content-Length only for a precompressed file (a response compressed
+ * per request is streamed without one). Throws if not, so no run measures the wrong host.
+ */
+export async function checkEncoding(origin, path, encoding) {
+  const expected = encodings[encoding];
+  const headers = await new Promise((resolve, reject) => {
+    const asked = request(
+      `${origin}${path}`,
+      { rejectUnauthorized: false, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.headers));
+      },
+    );
+    asked.once('error', reject);
+    asked.end();
+  });
+  const sentAs = headers['content-encoding'];
+  const precompressed = headers['content-length'] !== undefined;
+  if (sentAs !== expected.contentEncoding || precompressed !== expected.precompressed)
+    throw new Error(
+      `bench: ${origin}${path} came as ${sentAs ?? 'identity'}${precompressed ? ' with a length' : ' streamed'}, not as ${encoding} (${expected.label})`,
+    );
 }

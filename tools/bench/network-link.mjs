@@ -166,6 +166,12 @@ export async function openLink(link = mobileLink) {
   const shaper = spawn(compiledShaper(), shaperArguments(link), {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The link's timing must not wait for a busy machine's scheduler.
+  try {
+    execFileSync('renice', ['-n', '-10', '-p', String(shaper.pid)], { stdio: 'ignore' });
+  } catch {
+    // Not fatal: the check at the start of each run shows what the link does.
+  }
   await new Promise((resolve, reject) => {
     shaper.once('exit', (code) => reject(new Error(`bench: link-shaper exited (${code})`)));
     shaper.stdout.once('data', resolve);
