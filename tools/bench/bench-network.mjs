@@ -1,4 +1,4 @@
-/* global document, performance, PerformanceObserver, innerHeight -- the collector runs in the page */
+/* global document -- the collector runs in the page */
 // The real-network bench (`npm run bench -- --network`): what a phone on a real network gets.
 // Real headless Chromium (Debian's, driven by Playwright) loads every template of a build over a
 // loopback link shaped packet by packet to Lighthouse's mobile network (network-link.mjs), from

@@ -149,6 +149,7 @@ export function compiledShaper() {
   } catch (error) {
     throw new Error(
       `bench: cannot compile tools/bench/link-shaper.c (needs gcc and Debian's libnetfilter-queue-dev):\n${error.stderr}`,
+      { cause: error },
     );
   }
   return binary;
