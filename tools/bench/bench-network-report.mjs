@@ -40,6 +40,40 @@ function routeRow(path, { site, floor }, lighthouse) {
     .concat(' |');
 }
 
+/**
+ * What a route's gap to the floor is made of, in the order a load goes: its first byte later
+ * than the floor's (connection, TLS, the response's headers and records), the rest of its HTML,
+ * the first paint after the HTML ended, and the largest paint after the first, with the largest
+ * element's own file and the main thread's style, layout and script work.
+ */
+export function gapRow(path, { site, floor }) {
+  if (site.error || floor.error) return `| ${path} | failed |`;
+  const m = site.mainThread;
+  const cells = [
+    path,
+    `**${sign(site.lcpMs - floor.lcpMs)}**`,
+    sign(site.firstByteMs - floor.firstByteMs),
+    site.htmlEndMs - site.firstByteMs,
+    sign(site.fcpMs - site.htmlEndMs),
+    sign(site.lcpMs - site.fcpMs),
+    site.lcpRequestEndMs === undefined
+      ? 'text'
+      : `${site.lcpRequestStartMs}–${site.lcpRequestEndMs}`,
+    m ? m.style + m.layout + m.script : '–',
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+function gapMarkdown(variant) {
+  const rows = Object.entries(variant.routes).map(([path, route]) => gapRow(path, route));
+  return `What the gap is made of (medians, ms): **first byte** the document's first byte after the floor's (connection, TLS, headers, records); **rest of HTML** its first byte to its last; **FCP after HTML end** the first paint after the document ended (negative: it painted from a partial document); **LCP after FCP**; **its file** the largest element's own request, start–end (text: none); **style + layout + script** the main thread before the largest paint (one traced load).
+
+| route | LCP gap | first byte | rest of HTML | FCP after HTML end | LCP after FCP | its file | style + layout + script |
+| --- | --: | --: | --: | --: | --: | --- | --: |
+${rows.join('\n')}
+`;
+}
+
 /** The TLS-record comparison: one encoding measured at several ssl_buffer_size values. */
 function recordsMarkdown(results) {
   const byEncoding = new Map();
@@ -85,7 +119,8 @@ export function networkMarkdown(results) {
 | route | LCP ms (range) | floor LCP | LCP gap | FCP ms (range) | floor FCP | FCP gap | Lighthouse LCP gap | connect (TLS) ms | first HTML byte / floor's ms | HTML end ms | HTML KB sent | first screen ends at KB (element) | render-blocking KB (n), done ms | largest element | its request ms (KB) | main thread before LCP ms: style / layout / script / parse / all | CPU x |
 | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- | --- | --- | --- | --: |
 ${rows.join('\n')}
-`;
+
+${gapMarkdown(variant)}`;
   });
   return `${sectionTitle}: real Chromium on a shaped link (the headline figure)
 

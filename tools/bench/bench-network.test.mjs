@@ -8,7 +8,7 @@ import {
   summariseRuns,
   templateRoutes,
 } from './bench-network.mjs';
-import { networkMarkdown } from './bench-network-report.mjs';
+import { gapRow, networkMarkdown } from './bench-network-report.mjs';
 
 describe('the order of loads', () => {
   it('alternates the floor and the route, each first in every other pair', () => {
@@ -179,5 +179,14 @@ describe('the report', () => {
   it('compares the record sizes of one encoding side by side', () => {
     expect(text).toContain('ssl_buffer_size 16k / 4k');
     expect(text).toMatch(/\| \/ \| gzip9 \| 500 \/ 500 \|/);
+  });
+
+  it('splits the gap into the first byte, the rest of the HTML and the two paints', () => {
+    const site = { ...summary, lcpRequestStartMs: 800, lcpRequestEndMs: 1300 };
+    site.mainThread = { style: 10, layout: 20, script: 5 };
+    // The route's first byte is the floor's (500), its HTML ends at 700, FCP 1000, LCP 1400.
+    expect(gapRow('/', { site, floor })).toBe(
+      '| / | **+680** | 0 | 200 | +300 | +400 | 800–1300 | 35 |',
+    );
   });
 });

@@ -125,6 +125,9 @@ export async function startHost(config, dir, { address, port }) {
   writeFileSync(configFile, config);
   const nginx = spawn('/usr/sbin/nginx', nginxArgs(dir, configFile), { stdio: 'inherit' });
   const exited = new Promise((resolve) => nginx.once('exit', resolve));
+  // A bench ended by a signal exits without its `finally` blocks: nginx must not outlive it.
+  const stop = () => nginx.exitCode === null && nginx.kill('SIGQUIT');
+  process.once('exit', stop);
   for (let attempt = 0; ; attempt++) {
     if (nginx.exitCode !== null) throw new Error(`bench: nginx exited; see ${dir}/error.log`);
     const ready = await new Promise((resolve) => {
@@ -140,7 +143,8 @@ export async function startHost(config, dir, { address, port }) {
   }
   return {
     close: async () => {
-      if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+      process.off('exit', stop);
+      stop();
       await exited;
     },
   };
