@@ -17,8 +17,9 @@
 // - Per load: FCP and LCP from the page's own performance entries, the document's connection,
 //   TLS, first and last byte, its size as sent, where its first screen ends (the first element in
 //   source order that starts below 844 px, and the compressed size of the HTML before it), the
-//   render-blocking requests, the largest element's own request, and the main thread's work up
-//   to the largest paint, from a Chromium trace (main-thread.mjs).
+//   render-blocking requests and the largest element's own request. The main thread's work up to
+//   the largest paint comes from a Chromium trace (main-thread.mjs) of one more load per route,
+//   left out of the medians: tracing slows the paints it records.
 import { readFileSync, rmSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
