@@ -363,6 +363,11 @@ export async function runNetworkBench(args) {
   writeFileSync(join(work, 'cert.pem'), tls.cert);
   writeFileSync(join(work, 'key.pem'), tls.key);
   const floorRoot = await floorSite();
+  // A run ended by a signal skips its `finally`: its temporary folders go on exit all the same.
+  process.once('exit', () => {
+    rmSync(work, { recursive: true, force: true });
+    rmSync(floorRoot, { recursive: true, force: true });
+  });
   const html = Object.fromEntries(
     routes.map((path) => [path, existsSync(pageFile(client, path)) ? readFileSync(pageFile(client, path), 'utf8') : undefined]),
   );
