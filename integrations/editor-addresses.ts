@@ -102,7 +102,7 @@ export function ledgerAfterSave({ written, deleted, before, now }: SaveFiles): L
       said.push(`${page.address} now leads to ${renamed.page.address}`);
     } else if (!isSettled(entries, page.address))
       return {
-        refusal: `${page.address} is published, so people may have its link. Before you delete this page, say where that link should lead: open ${ledgerName}, find ${page.address}, and either write the page it should lead to under “Leads to” (like /insights), or tick “Gone for good”. Save that, then delete the page again.`,
+        refusal: `${page.address} is published, so people may have its link. Before you delete this page, say where that link should lead: open ${ledgerName}, find ${page.address} (add it at the end if it is not there yet), and either write the page it should lead to under “Leads to” (like /insights), or tick “Gone for good”. Save that, then delete the page again.`,
       };
   }
   for (const file of written) {
