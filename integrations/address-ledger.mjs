@@ -12,6 +12,7 @@
 //  - one no longer built with neither stops the build: people may hold its link.
 // A built address the ledger does not list yet is published for the first time: the build
 // names it, and the editor's save or `npm run addresses` writes it in.
+import yaml from 'js-yaml';
 
 /** The ledger, from the repository's root. */
 export const ledgerFile = 'src/content/site/addresses.yaml';
@@ -31,6 +32,24 @@ export const ledgerName = '“Published addresses” (Every page, in the editor)
  *   problems: string[],
  * }} Settled
  */
+
+/**
+ * The ledger's entries, from the file's text (checked by its schema when the content is read).
+ * @param {string | undefined} text
+ * @returns {LedgerEntry[]}
+ */
+export function ledgerEntries(text) {
+  const data = /** @type {{ addresses?: LedgerEntry[] } | null | undefined} */ (
+    yaml.load(text ?? '')
+  );
+  return data?.addresses ?? [];
+}
+
+/**
+ * The ledger's file text for `entries`, one line a field, as Prettier formats it.
+ * @param {readonly LedgerEntry[]} entries
+ */
+export const ledgerText = (entries) => yaml.dump({ addresses: entries }, { lineWidth: -1 });
 
 /**
  * The pages of a list after its first (/insights/2, /insights/topics/hosting/3) come and go

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerFile } from './address-ledger.mjs';
-import { isPublished, ledgerAfterSave, ledgerEntries, pageOfFile } from './editor-addresses';
+import { ledgerEntries, ledgerFile } from './address-ledger.mjs';
+import { isPublished, ledgerAfterSave, pageOfFile } from './editor-addresses';
 
 const now = new Date('2026-12-01T12:00:00Z');
 const article = (fields: string) =>

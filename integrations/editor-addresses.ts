@@ -17,11 +17,12 @@ import { frontmatterOf } from '../src/content/file-checks';
 import { articleStatus } from '../src/lib/articles';
 import {
   isSettled,
+  ledgerEntries,
   ledgerFile,
   ledgerName,
+  ledgerText,
   withLive,
   withMoved,
-  type LedgerEntry,
 } from './address-ledger.mjs';
 
 /** A folder of pages whose file name is their address, and the address of each. */
@@ -59,14 +60,6 @@ export interface SaveFiles {
 }
 
 export type LedgerChange = { refusal: string } | { ledger: string | undefined; said: string[] };
-
-/** Reads the ledger's YAML. */
-export const ledgerEntries = (text: string | undefined): LedgerEntry[] =>
-  (yaml.load(text ?? '') as { addresses?: LedgerEntry[] } | undefined)?.addresses ?? [];
-
-/** Writes the ledger's YAML, as Prettier formats it. */
-export const ledgerText = (entries: readonly LedgerEntry[]) =>
-  yaml.dump({ addresses: entries }, { lineWidth: -1 });
 
 /**
  * The ledger as the save leaves it (undefined when unchanged), and what the save did to it; or

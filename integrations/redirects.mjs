@@ -17,9 +17,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
 import {
   addressOfFile,
+  ledgerEntries,
   ledgerFile,
   ledgerRefusal,
   publishedOf,
@@ -149,13 +149,9 @@ function titleAndLang(html) {
 /**
  * Reads the ledger file.
  * @param {string} file
- * @returns {Promise<LedgerEntry[]>}
  */
 export async function readLedger(file) {
-  const data = /** @type {{ addresses?: LedgerEntry[] } | null} */ (
-    yaml.load(await readFile(file, 'utf8'))
-  );
-  return data?.addresses ?? [];
+  return ledgerEntries(await readFile(file, 'utf8'));
 }
 
 /**

@@ -4,8 +4,7 @@
 // same for the pages they save; this is for a page added or renamed by hand, or an article
 // published on its day by the host's daily build, which cannot commit. Commit the file after.
 import { readFile, writeFile } from 'node:fs/promises';
-import yaml from 'js-yaml';
-import { ledgerFile, withBuilt } from '../integrations/address-ledger.mjs';
+import { ledgerFile, ledgerText, withBuilt } from '../integrations/address-ledger.mjs';
 import { readLedger } from '../integrations/redirects.mjs';
 
 const builtFile = 'build/hosting/redirects.json';
@@ -20,7 +19,7 @@ const added = after.length - before.length;
 if (JSON.stringify(after) === JSON.stringify(before))
   console.log(`${ledgerFile} already lists every address the last build published.`);
 else {
-  await writeFile(ledgerFile, yaml.dump({ addresses: after }, { lineWidth: -1 }));
+  await writeFile(ledgerFile, ledgerText(after));
   console.log(
     `${ledgerFile}: ${added} address${added === 1 ? '' : 'es'} added, ${after.length} in all. Commit it with the content.`,
   );

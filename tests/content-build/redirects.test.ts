@@ -6,11 +6,15 @@
  * names straight to the new page, the gone address nowhere, and the site map, the feed and
  * llms.txt must name only live pages.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerFile, withMoved, type LedgerEntry } from '../../integrations/address-ledger.mjs';
+import {
+  ledgerEntries,
+  ledgerFile,
+  ledgerText,
+  withMoved,
+} from '../../integrations/address-ledger.mjs';
 import { articles, caseStudies } from '../e2e/content';
 import { copySite, keptArticles, type SiteCopy } from './site-copy';
 
@@ -41,14 +45,13 @@ beforeAll(async () => {
   await rm(site.at('src/content/case-studies', study.slug), { recursive: true, force: true });
 
   const file = site.at(ledgerFile);
-  const { addresses } = yaml.load(await readFile(file, 'utf8')) as { addresses: LedgerEntry[] };
+  const addresses = ledgerEntries(await readFile(file, 'utf8'));
   const ledger = withMoved(
     [...addresses, { address: olderAddress, leadsTo: oldAddress }],
     oldAddress,
     newAddress,
   ).map((entry) => (entry.address === goneAddress ? { ...entry, gone: true } : entry));
-  await mkdir(site.at('src/content/site'), { recursive: true });
-  await writeFile(file, yaml.dump({ addresses: ledger }, { lineWidth: -1 }));
+  await writeFile(file, ledgerText(ledger));
 
   const build = await site.build();
   output = build.output;

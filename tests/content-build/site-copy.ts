@@ -14,8 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
-import { ledgerFile, type LedgerEntry } from '../../integrations/address-ledger.mjs';
+import { ledgerEntries, ledgerFile, ledgerText } from '../../integrations/address-ledger.mjs';
 import { articles, articlesIn, articleTopics } from '../e2e/content';
 
 const root = process.cwd();
@@ -72,9 +71,11 @@ const addressesLeftOut = new Set([
 async function keepLedgerTrue(dir: string) {
   if (addressesLeftOut.size === 0) return;
   const file = path.join(dir, ledgerFile);
-  const ledger = yaml.load(await readFile(file, 'utf8')) as { addresses: LedgerEntry[] };
-  const addresses = ledger.addresses.filter(({ address }) => !addressesLeftOut.has(address));
-  await writeFile(file, yaml.dump({ addresses }, { lineWidth: -1 }));
+  const addresses = ledgerEntries(await readFile(file, 'utf8'));
+  await writeFile(
+    file,
+    ledgerText(addresses.filter(({ address }) => !addressesLeftOut.has(address))),
+  );
 }
 
 /**

@@ -6,9 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { ledgerFile, type LedgerEntry } from '../../integrations/address-ledger.mjs';
+import { ledgerEntries, ledgerFile } from '../../integrations/address-ledger.mjs';
 import {
   attribute,
   builtPages,
@@ -19,8 +18,7 @@ import {
   type BuiltPage,
 } from './built-site';
 
-const ledger = (yaml.load(readFileSync(ledgerFile, 'utf8')) as { addresses: LedgerEntry[] })
-  .addresses;
+const ledger = ledgerEntries(readFileSync(ledgerFile, 'utf8'));
 const live = new Set(builtPages.map(({ path }) => path));
 const redirected = new Map(oldAddresses.redirects.map(({ from, to }) => [from, to]));
 const gone = new Set(oldAddresses.gone.map(({ address }) => address));
