@@ -72,11 +72,12 @@ function addressedPages(collection: Of<'pages'>) {
 }
 
 /**
- * What a rename does once the page is published (integrations/editor-addresses.ts): Keystatic
- * shows no message of ours after a save, so the field says it before.
+ * What a rename does once the page is published (integrations/editor-addresses.ts, under
+ * `npm run edit`; the live editor's saves go to GitHub untouched): Keystatic shows no message of
+ * ours after a save, so the field says it before.
  */
 const renameNote =
-  ' Once the page is published, changing it makes the old address lead to the new one: the save writes that in “Published addresses”.';
+  ' Once the page is published, changing it must leave the old address leading to the new one: on your computer the save writes that in “Published addresses”; on the live editor, write it there yourself (under “Leads to”).';
 
 /** For pages named like another folder's entries: the rule the build applies to their name. */
 function namedLikeNote({ namedLike }: Of<'pages'>): string {

@@ -45,6 +45,6 @@ export const publishedAddresses = strict({
   addresses: z.array(publishedAddress).meta({
     title: 'Published addresses',
     description:
-      'Every address the site has published. A page renamed in the editor is added here by its save. When a page is removed, say here where its address leads.',
+      'Every address the site has published. On your computer, renaming a page in the editor writes it here by itself; on the live editor, write the new address under “Leads to” of the old one. When a page is removed, say here where its address leads.',
   }),
 });
