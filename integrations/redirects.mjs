@@ -219,6 +219,16 @@ export async function writeRedirects(clientDir, ledger, siteUrl) {
 }
 
 /**
+ * The first few of `addresses`, and how many more: a build that publishes 200 articles at once
+ * names ten.
+ * @param {readonly string[]} addresses
+ */
+const named = (addresses) =>
+  addresses.length > 10
+    ? `${addresses.slice(0, 10).join(', ')} and ${addresses.length - 10} more`
+    : addresses.join(', ');
+
+/**
  * @param {{ siteUrl: string }} settings the build's settings
  * @returns {import('astro').AstroIntegration}
  */
@@ -238,11 +248,11 @@ export function redirects({ siteUrl }) {
         );
         if (settled.unlisted.length > 0)
           logger.warn(
-            `Published for the first time, not yet in ${ledgerFile}: ${settled.unlisted.join(', ')}. Run \`npm run addresses\` and commit the file (the editor's save adds them itself), so a later build knows they were published.`,
+            `Published for the first time, not yet in ${ledgerFile}: ${named(settled.unlisted)}. Run \`npm run addresses\` and commit the file (the editor's save adds them itself), so a later build knows they were published.`,
           );
         if (settled.usedAgain.length > 0)
           logger.info(
-            `In use again by a page, so their old "leads to" or "gone" no longer applies: ${settled.usedAgain.join(', ')} (\`npm run addresses\` tidies the file).`,
+            `In use again by a page, so their old "leads to" or "gone" no longer applies: ${named(settled.usedAgain)} (\`npm run addresses\` tidies the file).`,
           );
       },
     },
