@@ -10,6 +10,7 @@ import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { islandRuntimeAfterPaint } from './integrations/island-runtime-after-paint.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { pageCss } from './integrations/page-css.mjs';
+import { redirects } from './integrations/redirects.mjs';
 import { quickPreviewPictures } from './integrations/quick-preview-pictures.mjs';
 import { shortClassNames } from './integrations/short-class-names.mjs';
 import { shortPictureNames } from './integrations/short-picture-names.mjs';
@@ -74,6 +75,9 @@ export default defineConfig({
     // The only frames a page may hold: the office map, an OpenStreetMap embed (its address is
     // content, and src/content/schemas/site.ts takes only www.openstreetmap.org).
     hostingHeaders(settings, hostingPolicy, { frameOrigins: ['https://www.openstreetmap.org'] }),
+    // Every address once published still answers: moved ones redirect, on every host
+    // (src/content/site/addresses.yaml); one removed without saying where it leads stops the build.
+    redirects(settings),
     // Refuses a page whose first screen no longer fits two round trips on a phone.
     firstPaintGuard(),
     // /keystatic under `npm run edit` only; never in a build.

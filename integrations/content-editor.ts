@@ -13,8 +13,10 @@ import { utimes } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { makeRoom, positionIn, withPosition } from '../src/editor/positions';
+import { ledgerFile } from './address-ledger.mjs';
+import type * as EditorAddressesModule from './editor-addresses';
 import { contentStillImports, isContentReload, renderAfresh } from './astro-dev-internals';
 
 /** What `npm run edit` sets. */
@@ -149,6 +151,9 @@ const isContentPicture = (file: string) => file.startsWith(contentRoot) && pictu
  * - **Markdown as the repository writes it**: Keystatic's Markdown writer marks italics and
  *   numbers lists its own way; an entry's `.md` is written as Prettier formats it, so a saved
  *   article passes `npm run lint` as it is.
+ * - **Published addresses** (editor-addresses.ts): a published page renamed leaves its old
+ *   address leading to the new one, a page published is listed, in the same save; deleting a
+ *   published page is refused until the ledger says where its address leads.
  * - **Pictures first**: a save's new pictures are written before its entries. Written after,
  *   the loader could read a new team member before their photo was there, refuse the entry,
  *   and the preview showed the page without them (1 of 3 runs of the editor's tests, measured).
@@ -176,6 +181,13 @@ function editorSaves(saves: ReturnType<typeof savesUnderWay>): Plugin {
           const update = JSON.parse(await bodyOf(req)) as Update;
           makeRoomForPositions(update);
           await formatMarkdown(update);
+          const refusal = await recordAddresses(server, update);
+          if (refusal) {
+            res.statusCode = 409;
+            res.setHeader('content-type', 'text/plain; charset=utf-8');
+            res.end(refusal);
+            return;
+          }
           const later = update.deletions.map((deletion) => deletion.path).filter(isContentPicture);
           const now = {
             ...update,
@@ -262,6 +274,39 @@ function makeRoomForPositions(update: Update) {
       else update.additions.push({ path: file, contents });
     }
   }
+}
+
+type EditorAddresses = typeof EditorAddressesModule;
+
+/**
+ * Adds to `update` the ledger of published addresses as the save leaves it, and says so in the
+ * terminal; or returns why the save is refused. Loaded through the development server, whose
+ * Vite resolves the content's `~/` imports (the config that loads this file does not).
+ */
+async function recordAddresses(server: ViteDevServer, update: Update) {
+  const { ledgerAfterSave } = (await server.ssrLoadModule(
+    '/integrations/editor-addresses.ts',
+  )) as EditorAddresses;
+  const text = (contents: string) => Buffer.from(contents, 'base64url').toString('utf8');
+  const change = ledgerAfterSave({
+    written: update.additions.map((addition) => ({
+      path: addition.path,
+      text: text(addition.contents),
+    })),
+    deleted: update.deletions.map((deletion) => deletion.path),
+    before: (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined),
+    now: new Date(),
+  });
+  if ('refusal' in change) return change.refusal;
+  if (change.ledger !== undefined) {
+    const contents = Buffer.from(change.ledger).toString('base64url');
+    const existing = update.additions.find((addition) => addition.path === ledgerFile);
+    if (existing) existing.contents = contents;
+    else update.additions.push({ path: ledgerFile, contents });
+  }
+  if (change.said.length > 0)
+    server.config.logger.info(`Published addresses: ${change.said.join('; ')}.`);
+  return undefined;
 }
 
 /** Writes each Markdown file of `update` as Prettier formats it, with the repository's settings. */

@@ -27,7 +27,7 @@ const compressibleExtensions = [
 ];
 
 /** Below this size a compressed response saves nothing worth a header. */
-const minimumBytes = 1024;
+export const minimumBytes = 1024;
 
 /** The precompressed siblings, in the order a server should prefer them. */
 export const encodings = [
@@ -40,8 +40,8 @@ function isCompressible(fileName) {
   return compressibleExtensions.some((extension) => fileName.endsWith(extension));
 }
 
-/** @param {Buffer} content */
-async function compress(content) {
+/** Brotli and gzip of `content`, at the strongest settings. @param {Buffer} content */
+export async function compress(content) {
   const [br, gzipped] = await Promise.all([
     brotliAsync(content, {
       params: {

@@ -39,6 +39,19 @@ function builtSecurityHeaders(dir = hostingDir) {
 }
 
 /**
+ * The permanent redirects the build wrote (integrations/redirects.mjs), as serve-handler takes
+ * them; none for a build older than them.
+ * @param {string} dir
+ */
+function builtRedirects(dir) {
+  const file = join(dir, 'redirects.json');
+  if (!existsSync(file)) return [];
+  /** @type {{ redirects: { from: string, to: string }[] }} */
+  const { redirects } = JSON.parse(readFileSync(file, 'utf8'));
+  return redirects.map(({ from, to }) => ({ source: from, destination: to, type: 301 }));
+}
+
+/**
  * The file-system methods this server gives serve-handler, typed as serve-handler calls them:
  * it awaits `lstat`, so a promise-returning one works.
  * @typedef {object} Handlers
@@ -95,6 +108,8 @@ export function createSiteServer({ root = clientDir, hosting = hostingDir, tls }
     trailingSlash: false,
     directoryListing: false,
     headers: serveHandlerHeaders(builtSecurityHeaders(hosting)),
+    // Renamed pages' old addresses redirect, as on Netlify, Cloudflare Pages and nginx.
+    redirects: builtRedirects(hosting),
   };
   /**
    * One request, over either protocol: HTTP/2's compatibility API gives serve-handler the

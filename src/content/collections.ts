@@ -7,6 +7,7 @@
  */
 import type { z } from 'astro/zod';
 import type { PictureContext } from './schemas/fields';
+import { addressesFile, publishedAddresses } from './schemas/addresses';
 import { article, articlesFolder } from './schemas/article';
 import { caseStudiesFolder, caseStudy } from './schemas/case-study';
 import { legalFolder, legalPage } from './schemas/legal';
@@ -281,6 +282,17 @@ export const contentCollections = {
     label: 'Closing call to action',
     group: 'Every page',
     preview: '/about-us',
+  },
+  publishedAddresses: {
+    kind: 'file',
+    folder: siteFolder,
+    file: addressesFile,
+    holds:
+      'every address the site has published, and where each one leads once its page is renamed or removed',
+    schema: () => publishedAddresses,
+    label: 'Published addresses',
+    group: 'Every page',
+    preview: '/',
   },
 } as const satisfies Record<string, ContentCollection>;
 

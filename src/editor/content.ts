@@ -56,7 +56,7 @@ function addressedPages(collection: Of<'pages'>) {
     schema: {
       address: fields.text({
         label: 'Address',
-        description: `The file’s name, which is the page’s address: ${collection.example}. Lower-case words joined by -.${namedLikeNote(collection)}`,
+        description: `The file’s name, which is the page’s address: ${collection.example}. Lower-case words joined by -.${namedLikeNote(collection)}${renameNote}`,
         validation: {
           isRequired: true,
           pattern: {
@@ -70,6 +70,14 @@ function addressedPages(collection: Of<'pages'>) {
     },
   } satisfies EditorCollection;
 }
+
+/**
+ * What a rename does once the page is published (integrations/editor-addresses.ts, under
+ * `npm run edit`; the live editor's saves go to GitHub untouched): Keystatic shows no message of
+ * ours after a save, so the field says it before.
+ */
+const renameNote =
+  ' Once the page is published, changing it must leave the old address leading to the new one: on your computer the save writes that in “Published addresses”; on the live editor, write it there yourself (under “Leads to”).';
 
 /** For pages named like another folder's entries: the rule the build applies to their name. */
 function namedLikeNote({ namedLike }: Of<'pages'>): string {
@@ -95,7 +103,7 @@ function articles(collection: Of<'articles'>) {
     schema: {
       address: fields.text({
         label: 'Address',
-        description: `The file’s name, which is the article’s address: ${collection.example}. Lower-case words joined by -.`,
+        description: `The file’s name, which is the article’s address: ${collection.example}. Lower-case words joined by -.${renameNote}`,
         validation: {
           isRequired: true,
           // As the loader (src/content/loaders.ts): figures alone are a page of the list.

@@ -298,6 +298,7 @@ function blocksOf(kinds: JsonField[], reading: Reading) {
 const namingFields = [
   'name',
   'title',
+  'address',
   'label',
   'question',
   'year',

@@ -657,6 +657,8 @@ describe('a list emptied of every entry', () => {
       const dir = site.at('src/content', folder);
       for (const entry of await readdir(dir)) await rm(`${dir}/${entry}`, { recursive: true });
     }
+    // A site that never published them: no address left to send anywhere.
+    await writeFile(site.at('src/content/site/addresses.yaml'), 'addresses: []\n');
     const build = await site.build();
     expect(build.code, build.output).toBe(0);
     const page = (path: string) => readFile(site.at('build/client', path, 'index.html'), 'utf8');

@@ -279,6 +279,16 @@ export const ownersMonth: MonthEdit[] = [
       // Its case study goes with it, as the editors' guide says.
       await rm(content.at('case-studies', `${leaving.id}.yaml`), { force: true });
       await rm(content.at('case-studies', leaving.id), { recursive: true, force: true });
+      // Its address was published: it now leads to the portfolio, as the editors' guide says.
+      await content.change<{ addresses: { address: string; leadsTo?: string }[] }>(
+        'site/addresses.yaml',
+        (ledger) => {
+          const entry = ledger.addresses.find(
+            ({ address }) => address === `/portfolio/${leaving.id}`,
+          );
+          if (entry) entry.leadsTo = '/portfolio';
+        },
+      );
     },
   },
   {

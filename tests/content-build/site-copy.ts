@@ -11,10 +11,11 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { articles } from '../e2e/content';
+import { ledgerEntries, ledgerFile, ledgerText } from '../../integrations/address-ledger.mjs';
+import { articles, articlesIn, articleTopics } from '../e2e/content';
 
 const root = process.cwd();
 const copied = [
@@ -53,6 +54,29 @@ export const keptArticles: readonly string[] = (() => {
 })();
 
 const projectArticles = path.join(root, 'src/content/insights');
+
+/**
+ * The addresses of the project's ledger (src/content/site/addresses.yaml) that a copy does not
+ * publish: the articles it leaves out, and the topics none of its articles has. A copy is a
+ * site that never published them, not one that removed them.
+ */
+const addressesLeftOut = new Set([
+  ...articles.filter(({ slug }) => !keptArticles.includes(slug)).map(({ href }) => href),
+  ...articleTopics
+    .filter(({ name }) => !articlesIn(name).some(({ slug }) => keptArticles.includes(slug)))
+    .map(({ href }) => href),
+]);
+
+/** Takes out of the copy's ledger the addresses it does not publish (`addressesLeftOut`). */
+async function keepLedgerTrue(dir: string) {
+  if (addressesLeftOut.size === 0) return;
+  const file = path.join(dir, ledgerFile);
+  const addresses = ledgerEntries(await readFile(file, 'utf8'));
+  await writeFile(
+    file,
+    ledgerText(addresses.filter(({ address }) => !addressesLeftOut.has(address))),
+  );
+}
 
 /**
  * Whether a copy takes the project's `file`: not an article `keptArticles` leaves out, nor its
@@ -122,6 +146,7 @@ export async function copySite({ whole = false, warm = true } = {}): Promise<Sit
         }),
       ),
     );
+  await keepLedgerTrue(dir);
   const modules = path.join(dir, 'node_modules');
   await mkdir(modules);
   for (const entry of await readdir(path.join(root, 'node_modules'))) {
@@ -147,6 +172,7 @@ export async function copySite({ whole = false, warm = true } = {}): Promise<Sit
         recursive: true,
         filter: copyTakes,
       });
+      await keepLedgerTrue(dir);
     },
     check: () => astro('sync'),
     quickCheck: () => (checker ??= contentChecker(dir)).check(),

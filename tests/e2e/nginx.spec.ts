@@ -36,6 +36,7 @@ import {
 } from './security-headers';
 import { templatePaths, timeoutForPages } from './site-routes';
 import { observatoryAPlus } from '../security-expectations.mjs';
+import { renderNginxAddresses } from '../../integrations/redirects.mjs';
 
 /**
  * The built site under real nginx with deploy/nginx.conf, as a self-hosting
@@ -55,6 +56,11 @@ let nginx: ChildProcess | undefined;
 let dir = '';
 /** The site folder nginx serves: the build, plus a sample share card if the build has none. */
 let siteRoot = '';
+/** The build's includes, with an old address of each kind added to its addresses (overlayIncludes). */
+let includes = '';
+/** An old address the test adds, leading to a page of the build, and one gone for good. */
+const moved = { from: '/insights/an-old-name-of-a-page', to: templatePaths.at(-1)! };
+const gone = '/portfolio/a-project-gone-for-good';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(!nginxBinary, 'nginx is not installed (.ci/run installs it)');
@@ -110,15 +116,39 @@ function overlaySite(dir: string) {
   return root;
 }
 
+/**
+ * build/nginx, its files linked, but for addresses.conf: written anew by the build's own
+ * renderer with the build's old addresses (build/hosting/redirects.json) and the test's two.
+ */
+function overlayIncludes(dir: string) {
+  const root = join(dir, 'includes');
+  mkdirSync(root);
+  for (const entry of readdirSync('build/nginx'))
+    if (entry !== 'addresses.conf') symlinkSync(resolve('build/nginx', entry), join(root, entry));
+  const built = JSON.parse(readFileSync('build/hosting/redirects.json', 'utf8')) as {
+    redirects: { from: string; to: string }[];
+    gone: { address: string }[];
+  };
+  writeFileSync(
+    join(root, 'addresses.conf'),
+    renderNginxAddresses(
+      [...built.redirects, moved],
+      [...built.gone.map(({ address }) => address), gone],
+    ),
+  );
+  return root;
+}
+
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'brightwave-nginx-'));
   siteRoot = overlaySite(dir);
+  includes = overlayIncludes(dir);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
     .join(' ');
   const config = deployConfig([
     ['/srv/brightwave/client', siteRoot],
-    ['/srv/brightwave/nginx', resolve('build/nginx')],
+    ['/srv/brightwave/nginx', includes],
     ['listen 443 ssl http2;', `listen 127.0.0.1:${port};`],
     ['listen 80;', `listen 127.0.0.1:${redirectPort};`],
     [/^\s*listen \[::\].*\n/gm, ''],
@@ -357,6 +387,25 @@ test('an unknown path gets the 404 page with status 404 and the same headers', a
   expect(html).toContain(notFoundPage.title);
   expectSecurityHeaders(response, 'same-origin', '/not/a/page');
   expect(pagePolicy(html)).toContain('script-src');
+});
+
+test('an old address answers a permanent redirect to its page; one gone for good answers 410 with the not-found page', async ({
+  request,
+}) => {
+  const redirect = await request.get(moved.from, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(new URL(redirect.headers()['location'] ?? '', origin).pathname).toBe(moved.to);
+  expectSecurityHeaders(redirect, 'same-origin', moved.from);
+  // Followed, it ends on the page, in one step; so does the old address written with a slash.
+  const followed = await request.get(moved.from);
+  expect(followed.status()).toBe(200);
+  expect(new URL(followed.url()).pathname).toBe(moved.to);
+  expect(new URL((await request.get(`${moved.from}/`)).url()).pathname).toBe(moved.to);
+
+  const response = await request.get(gone, { maxRedirects: 0 });
+  expect(response.status()).toBe(410);
+  expect(await response.text()).toContain(notFoundPage.title);
+  expectSecurityHeaders(response, 'same-origin', gone);
 });
 
 test('a page of each kind runs its scripts and draws its styles under the CSP without a violation', async ({

@@ -45,14 +45,28 @@ const pathOf = (file: string) =>
     ? '/404'
     : `/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/(.)\/$/, '$1');
 
-/** Every HTML page of the build, sorted by address. */
-export const builtPages: BuiltPage[] = builtFiles
+/** What the build made of the ledger of published addresses (integrations/redirects.mjs). */
+export const oldAddresses = JSON.parse(readFileSync('build/hosting/redirects.json', 'utf8')) as {
+  redirects: { from: string; to: string; status: number }[];
+  gone: { address: string; status: number }[];
+  published: string[];
+};
+
+const forwarded = new Set(oldAddresses.redirects.map(({ from }) => from));
+
+const htmlPages: BuiltPage[] = builtFiles
   .filter((file) => file.endsWith('.html'))
   .map((file) => {
     const html = readFileSync(join(clientDir, file), 'utf8');
     return { path: pathOf(file), file, html, elements: [...walk(parse(html) as Node)] };
   })
   .sort((a, b) => a.path.localeCompare(b.path));
+
+/** Every page of the site the build wrote, sorted by address: the forwarding pages aside. */
+export const builtPages: BuiltPage[] = htmlPages.filter(({ path }) => !forwarded.has(path));
+
+/** The small page left at each old address for hosts that cannot redirect. */
+export const forwardingPages: BuiltPage[] = htmlPages.filter(({ path }) => forwarded.has(path));
 
 /** Whether an element is part of a `<template>`'s content, which a page holds but does not show. */
 export function insideTemplate(element: Element): boolean {
