@@ -128,10 +128,14 @@ export function firstPaintFiles(html) {
 export const gzipSent = (/** @type {Buffer | string} */ content) =>
   gzipSync(content, { level: 6 }).length;
 
+/** The attribute a page puts on the last element of a first screen longer than its first band. */
+export const firstScreenMark = 'data-first-screen-ends';
+
 /**
  * Where a page's first screen ends in its HTML: the end of the first band of `<main>` (its
- * first `<section>` or `<header>`, the hero), or of the picture the page marks as its largest
- * paint when that comes later (an article's cover, under its title). A browser test
+ * first `<section>` or `<header>`, the hero), of the picture the page marks as its largest
+ * paint, or of the element marked `data-first-screen-ends` (on /contact, the form's opening
+ * words under a short hero), whichever comes last. A browser test
  * (tests/e2e/first-screen.mobile.spec.ts) checks, on a phone's screen, that each kind of page's
  * largest paint is inside it. A page without a `<main>` is its first screen whole.
  * @param {string} html
@@ -148,7 +152,8 @@ export function firstScreenEnd(html) {
     (element) => element.tagName === 'img' && attributeOf(element, 'fetchpriority') === 'high',
   );
   const picture = lead?.parentNode && 'tagName' in lead.parentNode ? lead.parentNode : lead;
-  const ends = [band, picture].map(
+  const marked = all.find((element) => attributeOf(element, firstScreenMark) !== undefined);
+  const ends = [band, picture, marked].map(
     (element) =>
       element?.sourceCodeLocation?.endTag?.endOffset ?? element?.sourceCodeLocation?.endOffset ?? 0,
   );
