@@ -7,13 +7,10 @@ import { buildSettings } from './integrations/build-settings.mjs';
 import { contactFormWordsPlugin } from './integrations/contact-form-words-plugin.mjs';
 import { contentEditor } from './integrations/content-editor';
 import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
-import { islandRuntimeAfterPaint } from './integrations/island-runtime-after-paint.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
 import { pageCss } from './integrations/page-css.mjs';
 import { redirects } from './integrations/redirects.mjs';
 import { quickPreviewPictures } from './integrations/quick-preview-pictures.mjs';
-import { shortClassNames } from './integrations/short-class-names.mjs';
-import { shortPictureNames } from './integrations/short-picture-names.mjs';
 import { simpleIconsPlugin } from './integrations/simple-icons-plugin.mjs';
 import { unusedPictures } from './integrations/unused-pictures.mjs';
 import { unusedVideos } from './integrations/unused-videos.mjs';
@@ -63,22 +60,16 @@ export default defineConfig({
     unusedVideos(),
     // So are the original pictures no page shows: an unpublished article's, byte for byte.
     unusedPictures(),
-    // The encoded copies left are renamed by their original and width, wherever a page names them.
-    shortPictureNames(),
     // Integrations' astro:build:done hooks run in this order: each page's <style> is reduced
     // first, so the CSP hashes and the precompressed files are made from the final HTML.
     pageCss(),
-    // Then each class name the pages send is shortened, in their HTML and their <style>.
-    shortClassNames(),
-    // Astro's island runtime leaves the HTML for a file the page loads after its largest paint.
-    islandRuntimeAfterPaint(),
     // The only frames a page may hold: the office map, an OpenStreetMap embed (its address is
     // content, and src/content/schemas/site.ts takes only www.openstreetmap.org).
     hostingHeaders(settings, hostingPolicy, { frameOrigins: ['https://www.openstreetmap.org'] }),
     // Every address once published still answers: moved ones redirect, on every host
     // (src/content/site/addresses.yaml); one removed without saying where it leads stops the build.
     redirects(settings),
-    // Refuses a page whose first screen no longer fits two round trips on a phone.
+    // Refuses a page whose first paint or whole length is too slow for a phone.
     firstPaintGuard(),
     // /keystatic under `npm run edit` only; never in a build.
     contentEditor(),

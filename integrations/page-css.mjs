@@ -34,7 +34,6 @@
 //    such a character shows in the fallback font;
 //  - the theme's variables (`:root`) and Tailwind's registered ones (`@property`) stay when a
 //    rule kept, the page's HTML or one of its scripts reads them;
-//  - colours inside the sRGB gamut are written as hex codes (css-colors.mjs).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -42,7 +41,6 @@ import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { parse } from 'parse5';
-import { shorterColors } from './css-colors.mjs';
 import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
 
 /**
@@ -578,14 +576,12 @@ export async function reducePageStyles(html, readScript, cache, writeAsset) {
   for (const [index, { sheet, start, end }] of [...locations.entries()].reverse()) {
     const { shown, typed } = fontFaces(sheet, markup);
     if (later) typedOnly.unshift(...typed);
-    const text = shorterColors(
-      pruneCustomProperties(
-        withoutAbsentFieldParts(
-          [...shown, ...(later ? [] : typed), reduced.get(index) ?? ''].join(''),
-          markup,
-        ),
-        pageText,
+    const text = pruneCustomProperties(
+      withoutAbsentFieldParts(
+        [...shown, ...(later ? [] : typed), reduced.get(index) ?? ''].join(''),
+        markup,
       ),
+      pageText,
     );
     out = `${out.slice(0, start)}${text}${out.slice(end)}`;
   }

@@ -46,8 +46,13 @@ try {
     const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
     for (const path of paths) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
-      // Scroll to the end and back so lazy images load before the full-page capture.
+      // Scroll to the end and back so lazy images load before the full-page capture, and lay
+      // out every band: the browser skips those off screen (`content-visibility: auto`, app.css)
+      // until a visitor nears them, and a full-page capture would show them blank.
       await page.evaluate(async () => {
+        for (const band of document.querySelectorAll('main *, body > footer'))
+          if (getComputedStyle(band).contentVisibility === 'auto')
+            band.style.contentVisibility = 'visible';
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y);
           await new Promise((resolve) => setTimeout(resolve, 50));

@@ -41,6 +41,10 @@ export async function expectNoAxeViolations(page: Page, label: string) {
  *   whose contrast could fail, and `aria-hidden-focus`, the one rule about such content,
  *   cannot fail on a subtree with nothing focusable in it. A layer holding visible text (a
  *   stat figure, say) stays in the scan for its contrast.
+ * - Every band is laid out: the browser skips a band off screen until it nears it
+ *   (`content-visibility: auto`, app.css), and axe would read a skipped band's colours as
+ *   missing. A visitor's browser lays each out before it shows it, so nothing is hidden from
+ *   the scan that a visitor sees.
  */
 async function showPageAtRest(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -48,6 +52,9 @@ async function showPageAtRest(page: Page) {
     document
       .querySelectorAll<HTMLElement>('[data-reveal]')
       .forEach((element) => (element.dataset.reveal = 'shown'));
+    for (const band of document.querySelectorAll<HTMLElement>('main *, body > footer'))
+      if (getComputedStyle(band).contentVisibility === 'auto')
+        band.style.contentVisibility = 'visible';
     const focusable =
       'a[href], button, input, select, textarea, iframe, [tabindex], [contenteditable]';
     for (const layer of document.querySelectorAll('[aria-hidden="true"]')) {

@@ -173,6 +173,44 @@ describe('the built pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('hint at most one picture in the head, the one the page marks as its largest, at its own sizes', () => {
+    let hinted = 0;
+    const problems = problemsOf(({ elements }) => {
+      const hints = elements.filter(
+        (element) =>
+          element.tagName === 'link' &&
+          attribute(element, 'rel') === 'preload' &&
+          attribute(element, 'as') === 'image',
+      );
+      if (hints.length === 0) return [];
+      if (hints.length > 1) return [`${hints.length} picture hints`];
+      hinted += 1;
+      const hint = hints[0]!;
+      const lead = elements.find(
+        (element) => element.tagName === 'img' && attribute(element, 'fetchpriority') === 'high',
+      );
+      if (!lead) return ['a picture hint but no picture marked fetchpriority="high"'];
+      const picture = parentElement(lead);
+      const source = picture?.childNodes.find(
+        (node): node is Element =>
+          'tagName' in node &&
+          node.tagName === 'source' &&
+          attribute(node, 'type') === attribute(hint, 'type'),
+      );
+      const srcset = source ? attribute(source, 'srcset') : attribute(lead, 'srcset');
+      const sizes = source ? attribute(source, 'sizes') : attribute(lead, 'sizes');
+      const found: string[] = [];
+      if (attribute(hint, 'imagesrcset') !== srcset)
+        found.push(`the hint names ${attribute(hint, 'imagesrcset')}, the picture ${srcset}`);
+      if (attribute(hint, 'imagesizes') !== sizes)
+        found.push(`the hint's sizes ${attribute(hint, 'imagesizes')}, the picture's ${sizes}`);
+      return found;
+    }, builtPages);
+    expect(problems).toEqual([]);
+    // The pages led by a picture (a hero poster, an article's cover) each carry one.
+    expect(hinted).toBeGreaterThan(0);
+  });
+
   it('link only to pages and places that exist, and open new tabs safely', () => {
     const ids = new Map(
       builtPages.map((page) => [

@@ -60,7 +60,11 @@ export function ContactPage({ copy, business, children: form }: ContactPageProps
             <h2 id={formHeadingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
               {contactFormWords.title}
             </h2>
-            <p className="mt-3 mb-8 leading-7 text-slate-600">{contactFormWords.intro}</p>
+            {/* On a phone the hero is short and this is the first screen's largest text: the
+                speed guard weighs the page down to it (integrations/first-paint-budget.mjs). */}
+            <p data-first-screen-ends="" className="mt-3 mb-8 leading-7 text-slate-600">
+              {contactFormWords.intro}
+            </p>
             {form}
             <StalledSend id={stalledSendId} contact={directContact} copy={enquiryForm} />
             {buildTarget === 'preview' && (
