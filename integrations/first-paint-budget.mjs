@@ -146,7 +146,8 @@ export function firstScreenEnd(html) {
   const main = all.find((element) => element.tagName === 'main');
   if (!main) return html.length;
   const band = [...elements(main)].find(
-    (element) => element !== main && (element.tagName === 'section' || element.tagName === 'header'),
+    (element) =>
+      element !== main && (element.tagName === 'section' || element.tagName === 'header'),
   );
   const lead = all.find(
     (element) => element.tagName === 'img' && attributeOf(element, 'fetchpriority') === 'high',
@@ -634,7 +635,9 @@ export function firstPaintGuard(options = {}) {
         const weights = await measurePages(clientDir);
         if (weights.some((weight) => overLimit(weight, held))) {
           const over = await explainOverBudget(clientDir, weights, contentDir, held);
-          logger.error(overBudgetMessage(over, held, (file) => relative(process.cwd(), file) || file));
+          logger.error(
+            overBudgetMessage(over, held, (file) => relative(process.cwd(), file) || file),
+          );
           process.exit(1);
         }
         const largest = (/** @type {'firstScreen' | 'total' | 'html'} */ key) =>

@@ -99,7 +99,9 @@ describe('where the first screen ends', () => {
   });
 
   it('takes in the picture the page marks as its largest paint when it comes after the band', () => {
-    const html = page(`<main><article><header><h1>A title</h1></header>${hero}<p>Text</p></article></main>`);
+    const html = page(
+      `<main><article><header><h1>A title</h1></header>${hero}<p>Text</p></article></main>`,
+    );
     expect(html.slice(0, firstScreenEnd(html))).toMatch(/<\/header><picture>.*<\/picture>$/);
   });
 
@@ -142,7 +144,9 @@ describe('the speed limits', () => {
       bytesPerWord: 3,
     });
     const message = overBudgetMessage([over('/heavy'), over('/picture'), over('/long')]);
-    expect(message).toMatch(/^3 pages are too slow to appear on a phone, so the site was not built:/);
+    expect(message).toMatch(
+      /^3 pages are too slow to appear on a phone, so the site was not built:/,
+    );
     expect(message).toMatch(
       /\/heavy: a phone must download \d+\.\d KB before it can show the top of this page, and the limit is 43\.8 KB: \d+\.\d KB must go\./,
     );
@@ -153,7 +157,9 @@ describe('the speed limits', () => {
       /The picture at the top weighs 40\.0 KB, the font 10\.0 KB, and the words and layout of the top of the page/,
     );
     expect(message).toMatch(/a large or very detailed background picture at the top/);
-    expect(message).toMatch(/\/long: the page is too long for a phone to show quickly: about [\d,]+0 words must go\./);
+    expect(message).toMatch(
+      /\/long: the page is too long for a phone to show quickly: about [\d,]+0 words must go\./,
+    );
     expect(message).toContain('a page that lists many items (people, projects, questions)');
     // One figure a page: no second estimate that disagrees with the first.
     expect(message.match(/must go/g)).toHaveLength(3);

@@ -13,7 +13,10 @@ describe('picturePreload', () => {
   it('hints the first modern format the picture offers, typed, at the sizes it is drawn', () => {
     const webp = { type: 'image/webp' as const, srcSet: '/assets/hero.640w.webp 640w' };
     expect(
-      picturePreload({ image: picture([{ type: 'image/avif', srcSet: avif }, webp]), sizes: '320px' }),
+      picturePreload({
+        image: picture([{ type: 'image/avif', srcSet: avif }, webp]),
+        sizes: '320px',
+      }),
     ).toEqual({
       rel: 'preload',
       as: 'image',

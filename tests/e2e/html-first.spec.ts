@@ -204,7 +204,9 @@ test.describe('scripts only where the platform cannot do the job', () => {
             element.getAttribute('renderer-url') ?? '',
           ]);
         expect(others).toEqual(expect.arrayContaining(island));
-        expect(others.filter((script) => !island.includes(script))).toEqual(staticImportsOf(island).filter((script) => others.includes(script)));
+        expect(others.filter((script) => !island.includes(script))).toEqual(
+          staticImportsOf(island).filter((script) => others.includes(script)),
+        );
         expect(others.some((script) => /\/enquiry-form\.[\w-]+\.js$/.test(script))).toBe(true);
       } else {
         expect(others).toEqual([]);
