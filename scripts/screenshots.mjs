@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global document, window -- the scroll callback runs in the page */
+/* global document, window, getComputedStyle -- the scroll callback runs in the page */
 /**
  * Full-page screenshots of the served site at phone (390×844) and desktop
  * (1280×800) widths, for looking at a change before it lands.
