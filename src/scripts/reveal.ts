@@ -11,7 +11,14 @@ export function initReveal(element: HTMLElement): void {
   if (!canAnimateOnScroll()) return;
   watchViewport(element, { rootMargin: '0px 0px -10% 0px' }, ({ entry, first }) => {
     if (first) {
-      if (entry.boundingClientRect.top < window.innerHeight) return 'stop';
+      // In a band the browser has not laid out yet (content-visibility: auto, app.css), the
+      // first report has no box: ask the element itself, which lays out that one band.
+      const reported = entry.boundingClientRect;
+      const box =
+        reported.width === 0 && reported.height === 0 && reported.top === 0
+          ? element.getBoundingClientRect()
+          : reported;
+      if (box.top < window.innerHeight) return 'stop';
       element.dataset.reveal = 'pending';
       return;
     }
