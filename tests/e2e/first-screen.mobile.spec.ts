@@ -30,14 +30,14 @@ test('each kind of page paints its largest element inside the first screen the g
               document.querySelector('img[fetchpriority="high"]')?.closest('picture'),
               document.querySelector('[data-first-screen-ends]'),
             ].filter((end): end is Element => !!end);
-            // The guard weighs up to the end of whichever of them ends last in the document.
+            // The guard weighs up to the end of whichever of them ends last in the document:
+            // an element that holds another ends after it (the hero band after its picture).
+            const endsAfter = (a: Element, b: Element) =>
+              a.contains(b) ||
+              (!b.contains(a) &&
+                (b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
             const last = ends.reduce<Element | undefined>(
-              (latest, end) =>
-                !latest ||
-                latest.contains(end) ||
-                (latest.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0
-                  ? end
-                  : latest,
+              (latest, end) => (!latest || endsAfter(end, latest) ? end : latest),
               undefined,
             );
             const inside =
