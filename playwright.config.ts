@@ -14,8 +14,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const editorPort = process.env.EDITOR_E2E_PORT ?? '4330';
 export const editorURL = `http://127.0.0.1:${editorPort}`;
 /**
- * E2E_EDITOR=off leaves out the editor's project and its development server: the owner's month
- * (tests/content-build/owners-month.test.ts) runs only the site's specs against its copy.
+ * E2E_EDITOR=off leaves out the editor's project and its development server: `npm run test:e2e`
+ * and the owner's month (tests/content-build/owners-month.test.ts) run only the site's specs.
  */
 export const withEditor = process.env.E2E_EDITOR !== 'off';
 
@@ -39,12 +39,12 @@ export default defineConfig({
       ? [
           {
             // The editor is a development tool: its tests change src/content/ and read it back,
-            // one after another, for about 250 s. Listed first, so one worker starts on that
-            // chain while the other takes the site's tests; listed last, it ran alone at the
-            // end, the other worker idle. Beside the site's tests it once timed out: the
-            // development server compiled the editor's modules, and encoded each picture in
-            // 8-17 s. Now the global setup (tests/e2e/global-setup.ts) has it compile them
-            // before any test, and it encodes pictures at the quickest settings
+            // one after another, for about 230 s. `npm test` runs them on their own
+            // (`npm run test:editor`), after the site's (`npm run test:e2e`, E2E_EDITOR=off):
+            // beside the site's tests, the development server and the browsers shared two cores,
+            // both ran 2-3 times slower, and the editor's first form once never showed. The
+            // global setup (tests/e2e/global-setup.ts) has the server compile the editor's
+            // modules before the first test, and it encodes pictures at the quickest settings
             // (integrations/quick-preview-pictures.mjs).
             name: 'editor',
             testDir: 'tests/editor',

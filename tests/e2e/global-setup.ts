@@ -33,7 +33,7 @@ function requirePreviewBuild() {
 
 /**
  * The specs expect what src/content/ says (tests/e2e/content.ts), and the editor's tests
- * (tests/editor/) change those files as a marketer would while the site's run beside them. The
+ * (tests/editor/) change those files as a marketer would (beside the site's, in a plain `npx playwright test`). The
  * specs read this copy instead, taken before the editor's first change; Playwright passes the
  * variable on to every worker it starts after this.
  */
@@ -45,11 +45,12 @@ function keepContentAsBuilt() {
 }
 
 /**
- * The editor's tests (tests/editor/) start beside the site's (playwright.config.ts). The first
- * visit to the editor makes its development server compile the editor's modules, the articles'
- * Markdown editor with them: a minute of both cores on a loaded machine, which slowed the
- * site's tests beside it until they failed. So it happens here, before any test: a visit to a
- * new article's form, and to the home page the editor previews.
+ * The first visit to the editor makes its development server compile the editor's modules, the
+ * articles' Markdown editor with them: a minute of both cores on a loaded machine, which the
+ * editor's first test would spend waiting (and a plain `npx playwright test`, which runs the
+ * site's tests beside the editor's, would slow the site's until they failed). So it happens
+ * here, before any test: a visit to a new article's form, and to the home page the editor
+ * previews.
  */
 async function compileEditor() {
   if (!withEditor) return;
