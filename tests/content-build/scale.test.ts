@@ -1,7 +1,9 @@
 /**
  * Ten times today's content, built once: 200 articles, 30 case studies and 20 more team members,
  * most of whom have left (tests/content-build/scale-content.ts writes them into a copy of the
- * project), with a few drafts and articles still to come. The build must pass, and what grows with
+ * project), with a few drafts and articles still to come; and the room the speed limits leave
+ * (room-content.ts): 50 people on the team page, 15 questions on /contact, 10 testimonials on the
+ * home page and a service page with twice its text. The build must pass, and what grows with
  * the content must stay whole and bounded: the lists and their pages, the articles to read next,
  * the feed, the site map, llms.txt, each page's first paint and its whole length, and
  * the header files.
@@ -17,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleTags, tagSlug } from '../../src/content/schemas/article';
 import { articlesPerPage } from '../../src/lib/article-pages';
 import { feedItems, llmsTxtArticles } from '../../src/lib/feed';
+import { roomCounts, writeRoomContent, type RoomContent } from './room-content';
 import { scaleCounts, writeScaleContent, type GeneratedContent } from './scale-content';
 import { copySite, type SiteCopy } from './site-copy';
 
@@ -31,6 +34,7 @@ const llmsTxtBound = { bytes: 20_000, lines: 120 };
 
 let site: SiteCopy;
 let generated: GeneratedContent;
+let room: RoomContent;
 let buildOutput: string;
 const now = new Date();
 
@@ -48,6 +52,7 @@ beforeAll(async () => {
   let started = performance.now();
   site = await copySite({ warm: !cold });
   generated = await writeScaleContent(site.dir, now);
+  room = await writeRoomContent(site.dir);
   const written = (performance.now() - started) / 1000;
   started = performance.now();
   const result = await site.build();
@@ -90,6 +95,16 @@ async function publishedArticles(folder: string): Promise<Published[]> {
 }
 
 const built = (...parts: string[]) => readFile(site.at('build/client', ...parts), 'utf8');
+/** A page's words as a reader sees them: tags dropped, the characters HTML escapes put back. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const page = (route: string) => built(route, 'index.html');
 const exists = (...parts: string[]) =>
   stat(site.at('build/client', ...parts)).then(
@@ -174,6 +189,24 @@ describe('the site at ten times its content', () => {
       );
       expect(everything, article.title).not.toContain(article.title);
     }
+  });
+
+  it('has room for 50 people, 15 questions, 10 testimonials and a service page twice as long', async () => {
+    // The build passed its speed guard with all of them (the next test reads what it weighed).
+    expect(room.team).toHaveLength(roomCounts.team);
+    expect(room.questions).toHaveLength(roomCounts.questions);
+    expect(room.testimonials).toHaveLength(roomCounts.testimonials);
+    const shown = async (route: string) => textOf(await page(route));
+    const about = await shown('about-us');
+    for (const name of room.team) expect(about, `${name} is on /about-us`).toContain(name);
+    const contact = await shown('contact');
+    for (const question of room.questions) expect(contact, '/contact').toContain(question);
+    const home = await shown('');
+    for (const name of room.testimonials) expect(home, 'the home page').toContain(name);
+    expect(room.servicePage.added.length, 'the service page gained headings').toBeGreaterThan(0);
+    const service = await shown(room.servicePage.href.slice(1));
+    for (const title of room.servicePage.added)
+      expect(service, room.servicePage.href).toContain(title);
   });
 
   it('keeps every page within the speed limits, as the build’s guard weighed them', async () => {
