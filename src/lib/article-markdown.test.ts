@@ -148,3 +148,23 @@ describe('a picture of the text, given the article’s address', () => {
     expect(refused('./speed/chart.gif')).toMatch(/must have a name ending in \.jpg, \.jpeg/);
   });
 });
+
+describe('a picture or link the page would show as typed', () => {
+  it('is refused with the file name to use, on its line', () => {
+    const refusal = () =>
+      parseArticleBody('Intro.\n\n![A chart](./speed/My Chart.png)\n', 'a.md', 'speed');
+    expect(refusal).toThrow(
+      'a.md, line 3: The picture "./speed/My Chart.png": the file name “My Chart.png” holds spaces, brackets, accents or other signs, which a web address cannot carry. Name files in lower-case words joined by -: rename it my-chart.png and write "./speed/my-chart.png".',
+    );
+    expect(() => parseArticleBody('![A chart](<./speed/My Chart.png>)\n', 'a.md', 'speed')).toThrow(
+      /a\.md, line 1: The picture "\.\/speed\/My Chart\.png": the file name/,
+    );
+    expect(() => parseArticleBody('See [the offer](/contact us) now.\n', 'a.md')).toThrow(
+      'a.md, line 1: The link to “/contact us” holds a space, so the page would show it as typed. Write the address without spaces (a space in a web address is written %20).',
+    );
+  });
+
+  it('leaves brackets in ordinary words alone', () => {
+    expect(() => parseArticleBody('Prices [from May] (in rupees) rise.\n', 'a.md')).not.toThrow();
+  });
+});

@@ -26,6 +26,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { ContentRefusal } from './content-refusal';
+import { mediaFileNameProblem } from './media-file-name';
 import { hasVisibleCharacter, unseenCharacter, unseenFix } from './unseen-characters';
 
 /** Why an article's text cannot be shown, on which line (counted in the text, from 1). */
@@ -131,6 +132,8 @@ export function markdownTextProblem(text: string): { line?: number; why: string 
  */
 export function textPicturePlaceProblem(url: string, address: string): string | undefined {
   const name = url.slice(url.lastIndexOf('/') + 1);
+  const badName = mediaFileNameProblem(url, 'picture');
+  if (badName) return `The picture ${badName}`;
   if (url !== `./${address}/${name}`)
     return `The picture “${url}” is not in the article’s own folder. Put the file in the folder named like the article, ${address}/, not in a folder inside it, and write it as ./${address}/${name}.`;
   if (!/\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/.test(name))
@@ -216,6 +219,11 @@ export function parseArticleBody(body: string, file: string, address?: string): 
           );
         break;
       }
+      case 'text': {
+        const typed = typedAsText(node.value);
+        if (typed) refuse(node, typed);
+        break;
+      }
       default:
         if (!phrasing.has(node.type) && !blocks.has(node.type) && node.type !== 'text')
           refuse(node, 'The text holds something an article cannot show. Remove it.');
@@ -227,6 +235,24 @@ export function parseArticleBody(body: string, file: string, address?: string): 
 
   if (root.children.length === 0) refuse(root, 'The article has no text. Write it.');
   return { root, pictures, words: wordsIn(root) };
+}
+
+/**
+ * Why words of the text would show as typed Markdown, or undefined: a picture or link whose
+ * address holds a space is not read as one (CommonMark), so the page would show its brackets.
+ */
+function typedAsText(words: string): string | undefined {
+  const picture = /!\[[^\]]*\]\(([^)]*)\)/.exec(words);
+  if (picture) {
+    const problem = mediaFileNameProblem(picture[1]!.trim(), 'picture');
+    return problem
+      ? `The picture ${problem}`
+      : `The picture “${picture[0]}” is shown as typed. Write it as ![what it shows](./address/photo.jpg), with no space in the file’s name.`;
+  }
+  const link = /\[[^\]]+\]\(([^)]*\s[^)]*)\)/.exec(words);
+  if (link)
+    return `The link to “${link[1]!.trim()}” holds a space, so the page would show it as typed. Write the address without spaces (a space in a web address is written %20).`;
+  return undefined;
 }
 
 /** Calls `refuse` with the first node deeper than maxTreeDepth, walking without recursion. */

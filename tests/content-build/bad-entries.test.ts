@@ -601,6 +601,42 @@ const rows: Row[] = [
       `src/content/case-studies/\\.${literally(someCaseStudy)}: a file whose name starts with a dot is hidden, and the site leaves it out\\. Rename it ${literally(someCaseStudy)}\\.`,
     ),
   },
+  {
+    mistake: 'a cover picture whose file name has a space',
+    make: async () => {
+      await cp(
+        site.at('src/content/insights', someAddress, somePicture),
+        site.at('src/content/insights', someAddress, 'Cover Photo.png'),
+      );
+      await replaceIn(
+        `insights/${someArticle}`,
+        /^cover: .+$/m,
+        `cover: './${someAddress}/Cover Photo.png'`,
+      );
+    },
+    message: inSomeArticle(
+      String.raw`: cover: "\./\S+/Cover Photo\.png": the file name “Cover Photo\.png” holds spaces, brackets, accents or other signs, which a web address cannot carry\. Name files in lower-case words joined by -: rename it cover-photo\.png`,
+    ),
+  },
+  {
+    mistake: 'a text picture whose file name has a space, shown as typed',
+    make: () => appendToArticle(`![A chart](./${someAddress}/My Chart.png)`),
+    message: inSomeArticle(
+      String.raw`, line \d+: The picture "\./\S+/My Chart\.png": the file name “My Chart\.png” holds spaces.+rename it my-chart\.png`,
+    ),
+  },
+  {
+    mistake: 'a cover picture given as a web address',
+    make: () =>
+      replaceIn(
+        `insights/${someArticle}`,
+        /^cover: .+$/m,
+        'cover: https://images.example.com/cover.jpg',
+      ),
+    message: inSomeArticle(
+      String.raw`: cover: "https://images\.example\.com/cover\.jpg" is a web address\. A picture on this site is a file in the entry’s own folder`,
+    ),
+  },
 ];
 
 /**

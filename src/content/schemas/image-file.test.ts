@@ -140,4 +140,14 @@ describe('the place of a picture', () => {
       );
     }
   });
+
+  it('is refused as a web address, or under a name a web address cannot carry', async () => {
+    const collection = path.join(folder, 'insights');
+    expect(await picturePlaceProblem('./my-article/cover photo.png', collection)).toMatch(
+      /^"\.\/my-article\/cover photo\.png": the file name “cover photo\.png” holds spaces.*rename it cover-photo\.png/,
+    );
+    expect(await picturePlaceProblem('https://images.example.com/a.jpg', collection)).toMatch(
+      /is a web address\. A picture on this site is a file in the entry’s own folder/,
+    );
+  });
 });

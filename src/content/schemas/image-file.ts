@@ -9,6 +9,7 @@ import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageFamily } from '~/lib/image-family';
+import { mediaFileNameProblem } from '~/lib/media-file-name';
 import { pictureBytesProblem, pictureHeaderProblem } from '~/lib/picture-rules';
 
 // The limits are the rules' own, shared with the editor.
@@ -18,13 +19,16 @@ export { maxImageBytes, maxImagePixels } from '~/lib/picture-rules';
  * Why the picture named `written` in an entry of the collection in `folder` may not be read:
  * it is outside that folder (an address from the root of the computer such as /tmp/x.png, a
  * way up such as ../../x.png, or a link to a file elsewhere). The build would otherwise publish
- * whatever file the path reaches. Undefined when the picture is inside the folder, or missing
- * (imageFileProblem() says so in its own words).
+ * whatever file the path reaches. A web address, or a name a web address cannot carry, is
+ * refused too (src/lib/media-file-name.ts). Undefined when the picture is inside the folder, or
+ * missing (imageFileProblem() says so in its own words).
  */
 export async function picturePlaceProblem(
   written: string,
   folder: string,
 ): Promise<string | undefined> {
+  const badName = mediaFileNameProblem(written, 'picture');
+  if (badName) return badName;
   const home = path.relative(process.cwd(), path.resolve(folder));
   const refusal = `"${written}" is outside ${home}/. Put the picture in ${home}/, in the folder named after this entry, and write its name from there, starting with ./ (like ./maya-patel/maya-patel.jpg).`;
   if (path.isAbsolute(written) || /^[a-z]:/i.test(written) || written.includes('\\'))
