@@ -602,6 +602,21 @@ const rows: Row[] = [
     ),
   },
   {
+    mistake: 'a team photo cut short (an upload interrupted)',
+    make: () =>
+      dropPhoto(async (file) => {
+        const noise = Buffer.from(
+          Array.from({ length: 640 * 640 * 3 }, (_, at) => (at * 7919) % 251),
+        );
+        const whole = await sharp(noise, { raw: { width: 640, height: 640, channels: 3 } })
+          .jpeg()
+          .toBuffer();
+        await writeFile(file, whole.subarray(0, Math.floor(whole.length / 3)));
+      }),
+    message:
+      /photo: "src\/content\/team\/maya\/maya\.jpg" is damaged: only part of the picture can be read, as when an upload or a copy is cut short\./,
+  },
+  {
     mistake: 'a cover picture whose file name has a space',
     make: async () => {
       await cp(

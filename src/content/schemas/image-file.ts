@@ -3,7 +3,7 @@
  * content is read (`npm run check:content`, every build and the development server), before
  * anything is encoded. Each refusal names the file and the limit, in plain words: the rules
  * and their sentences are src/lib/picture-rules.ts, which the editor applies too; here sharp
- * reads the file's header.
+ * reads the file's header, then decodes the whole picture to find one cut short.
  */
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -75,14 +75,34 @@ export async function imageFileProblem(
   } catch {
     return pictureHeaderProblem(name, family, undefined);
   }
-  return pictureHeaderProblem(name, family, {
-    format: metadata.format,
-    compression: metadata.compression,
-    frames: Math.max(metadata.pages ?? 1, metadata.format === 'png' ? await pngFrames(file) : 1),
-    width: metadata.width,
-    height: metadata.height,
-    orientation: metadata.orientation,
-  });
+  return (
+    pictureHeaderProblem(name, family, {
+      format: metadata.format,
+      compression: metadata.compression,
+      frames: Math.max(metadata.pages ?? 1, metadata.format === 'png' ? await pngFrames(file) : 1),
+      width: metadata.width,
+      height: metadata.height,
+      orientation: metadata.orientation,
+    }) ?? (await damagedPictureProblem(file, name))
+  );
+}
+
+/**
+ * Why the picture at `file` (`name` to a marketer) cannot be shown whole, or undefined when it
+ * can. A file cut short (an upload or a copy interrupted) has a sound header, and the encoder
+ * would fill what is missing with flat grey without a word: so the whole picture is decoded,
+ * and any part missing or damaged refuses it.
+ */
+export async function damagedPictureProblem(
+  file: string,
+  name: string,
+): Promise<string | undefined> {
+  try {
+    await sharp(file, { failOn: 'truncated' }).stats();
+    return undefined;
+  } catch {
+    return `"${name}" is damaged: only part of the picture can be read, as when an upload or a copy is cut short. Copy or export the picture again from the original, and check that it opens whole.`;
+  }
 }
 
 /**
