@@ -74,3 +74,41 @@ describe('a day', () => {
     expect(dayLinesProblem('a.md', text.replace('02-30', '02-28'), ['pubDate'])).toBeUndefined();
   });
 });
+
+describe('words cut short by a # (a note in YAML)', () => {
+  const file = 'src/content/pages/home.yaml';
+  it('are refused on their line, saying to put the text in quotes', () => {
+    expect(yamlProblem(file, 'seo:\n  title: Why we are the #1 agency in Pune\n')).toBe(
+      `${file}, line 2: the field "title" reads only “Why we are the”: in a file of fields, a # after a space starts a note the site never shows, so the words from the # on are left out. Put the whole text between quotes: title: "Why we are the #1 agency in Pune"`,
+    );
+    expect(yamlProblem(file, 'tags:\n  - Fast sites # really fast\n')).toMatch(
+      /^src\/content\/pages\/home\.yaml, line 2: this value reads only “Fast sites”: .+ Put the whole text between quotes: "Fast sites # really fast"$/,
+    );
+    expect(yamlProblem(file, 'people:\n  - name: Maya #1\n')).toMatch(
+      /line 2: the field "name" reads only “Maya”: .+ quotes: name: "Maya #1"$/,
+    );
+    expect(yamlProblem(file, 'quote: Say "hi" to the #1 team\n')).toMatch(
+      /quotes: quote: 'Say "hi" to the #1 team'$/,
+    );
+    expect(yamlProblem(file, 'intro: the first line\n  and the #2 line\n')).toMatch(
+      /line 2: the field "intro" reads only “the first line and the”: .+ Put the whole text between quotes\.$/,
+    );
+  });
+
+  it('counts the line in a Markdown file, after its ---', () => {
+    expect(yamlProblem('a.md', 'title: The #1 agency\n', 2)).toMatch(/^a\.md, line 2: the field "title"/);
+  });
+
+  it('leave a quoted text, a block of text and a note after a short value alone', () => {
+    for (const text of [
+      'title: "Why we are the #1 agency"\n',
+      "title: 'The #1 agency' # a note\n",
+      'order: 3 # top of the list\n',
+      'video: ./web-hosting/web-hosting.mp4 # an MP4\n',
+      'intro: |\n  The #1 agency\n',
+      '# a note on its own line\ntitle: Plain words\n',
+      'title: C# and F# developers\n',
+    ])
+      expect(yamlProblem(file, text), text).toBeUndefined();
+  });
+});

@@ -53,14 +53,55 @@ function yamlReason(reason: string, line: string): string {
  */
 export function yamlProblem(file: string, text: string, firstLine = 1): string | undefined {
   try {
-    yaml.load(text);
-    return undefined;
+    const cut = wordsCutByNote(text);
+    if (!cut) return undefined;
+    return `${file}, line ${cut.line + firstLine}: ${cut.why}`;
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error;
     const index = error.mark?.line ?? 0;
     const line = text.split(/\r?\n/)[index] ?? '';
     return `${file}, line ${index + firstLine}: ${yamlReason(error.reason, line)}`;
   }
+}
+
+/**
+ * Reads the YAML `text` (throwing YAML's own mistakes) and finds words cut short by a note: in
+ * YAML, " #" starts a note the site never shows, so `title: Why we are the #1 agency` reads
+ * "Why we are the". A value followed by a note on its line is taken for such words when it
+ * holds a space, or when the "#" touches the next word (`#1`); a short value with a note
+ * (`order: 3 # top of the list`) is left alone. Returns the line (counted from 0) and why.
+ */
+function wordsCutByNote(text: string): { line: number; why: string } | undefined {
+  const lines = text.split('\n');
+  const lineAt = (position: number) => text.slice(0, position).split('\n').length - 1;
+  const opened: number[] = [];
+  let cut: { line: number; why: string } | undefined;
+  yaml.load(text, {
+    listener(event, state) {
+      if (state.kind !== 'scalar' && event === 'close') return;
+      if (event === 'open') return void opened.push(state.position);
+      const start = opened.pop() ?? state.position;
+      if (cut || event !== 'close' || typeof state.result !== 'string') return;
+      const end = state.position;
+      const note = /^[ \t]*#(.?)/.exec(lines[lineAt(end)]!.slice(end - text.lastIndexOf('\n', end - 1) - 1));
+      // A quoted value ends at its quote, before the note.
+      if (!note || /["'][ \t]*$/.test(text.slice(start, end))) return;
+      const words = state.result.trim();
+      if (!words || (!/\s/.test(words) && /^\s?$/.test(note[1]!))) return;
+      const line = lineAt(end);
+      const first = lines[lineAt(start)]!;
+      const field = /^\s*(?:-\s+)?([^:#\s'"][^:]*):\s/.exec(first)?.[1]?.trim();
+      const named = field ? `the field "${field}"` : 'this value';
+      const written = first.slice(start - text.lastIndexOf("\n", start - 1) - 1).trim();
+      const quoted = written.includes('"') ? `'${written.replaceAll("'", "''")}'` : `"${written}"`;
+      const example = lineAt(start) === line ? `: ${field ? `${field}: ` : ''}${quoted}` : '.';
+      cut = {
+        line,
+        why: `${named} reads only “${words}”: in a file of fields, a # after a space starts a note the site never shows, so the words from the # on are left out. Put the whole text between quotes${example}`,
+      };
+    },
+  });
+  return cut;
 }
 
 /** The fields at the head of a Markdown file, between its `---` lines, or undefined. */

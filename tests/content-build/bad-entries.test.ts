@@ -602,6 +602,25 @@ const rows: Row[] = [
     ),
   },
   {
+    mistake: 'words cut short by an unquoted # in an article’s title',
+    make: () =>
+      replaceIn(
+        `insights/${someArticle}`,
+        /^title: .+$/m,
+        'title: Why we are the #1 agency in Pune',
+      ),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line ${lineOf(`insights/${someArticle}`, /^title:/)}: the field "title" reads only “Why we are the”: in a file of fields, a # after a space starts a note the site never shows, so the words from the # on are left out\\. Put the whole text between quotes: title: "Why we are the #1 agency in Pune"`,
+    ),
+  },
+  {
+    mistake: 'words cut short by an unquoted # in a team file',
+    make: () =>
+      writeFile(site.at('src/content/team/maya.yaml'), member({ role: 'Head of Content #1' })),
+    message:
+      /src\/content\/team\/maya\.yaml, line 2: the field "role" reads only “Head of Content”: .+ quotes: role: "Head of Content #1"/,
+  },
+  {
     mistake: 'a team photo cut short (an upload interrupted)',
     make: () =>
       dropPhoto(async (file) => {
