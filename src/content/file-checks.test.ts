@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayLinesProblem, dayProblem, fileNameProblem, frontmatterOf, yamlProblem } from './file-checks';
+import {
+  dayLinesProblem,
+  dayProblem,
+  fileNameProblem,
+  frontmatterOf,
+  notUtf8Problem,
+  yamlProblem,
+} from './file-checks';
 
 describe('a content file’s name', () => {
   const folder = 'src/content/insights';
@@ -110,5 +117,25 @@ describe('words cut short by a # (a note in YAML)', () => {
       'title: C# and F# developers\n',
     ])
       expect(yamlProblem(file, text), text).toBeUndefined();
+  });
+});
+
+describe('a text file not saved as UTF-8', () => {
+  const file = 'src/content/insights/a.md';
+  it('is refused naming the first line that is not, quoted as Windows-1252 reads it', () => {
+    // Word's curly quotes in Windows-1252: 0x93 and 0x94.
+    const bytes = Buffer.concat([
+      Buffer.from('---\ntitle: Fine\n---\n\n'),
+      Buffer.from([0x53, 0x68, 0x65, 0x20, 0x73, 0x61, 0x69, 0x64, 0x20, 0x93]),
+      Buffer.from('fast'),
+      Buffer.from([0x94, 0x0a]),
+    ]);
+    expect(notUtf8Problem(file, bytes)).toBe(
+      `${file}, line 5: the file is not saved as UTF-8, the way the site reads text, so some letters or quote marks would show as �: “She said “fast””. This happens with text pasted from Word or saved in an older format. Save the file again choosing the encoding “UTF-8” (in most editors: Save As, then Encoding), or retype the quote marks, dashes and accented letters on this line.`,
+    );
+  });
+
+  it('is accepted in UTF-8, in any script', () => {
+    expect(notUtf8Problem(file, Buffer.from('title: “Fast” sites, पुणे, café\n'))).toBeUndefined();
   });
 });

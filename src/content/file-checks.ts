@@ -35,6 +35,35 @@ export function fileNameProblem(file: string, others: readonly string[]): string
   return `${file}: a file name is the entry’s address, so it holds only lower-case letters, figures and dashes (no capitals, spaces, dots or other signs). Rename it ${betterFile}.`;
 }
 
+/**
+ * Why the `bytes` of `file` are not text the site can read, naming the first line that is not
+ * UTF-8, or undefined when all of it is. A text pasted from Word and saved in Windows-1252 (or
+ * another old encoding) would otherwise show "She said �fast�" on the page. The line is
+ * quoted as Windows-1252 reads it, which is what such a file usually is.
+ */
+export function notUtf8Problem(file: string, bytes: Uint8Array): string | undefined {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  try {
+    strict.decode(bytes);
+    return undefined;
+  } catch {
+    let start = 0;
+    for (let line = 1; ; line++) {
+      const end = bytes.indexOf(0x0a, start);
+      const part = bytes.subarray(start, end < 0 ? bytes.length : end);
+      try {
+        strict.decode(part);
+      } catch {
+        const words = new TextDecoder('windows-1252').decode(part).trim();
+        const shown = words.length > 80 ? `${words.slice(0, 77)}…` : words;
+        return `${file}, line ${line}: the file is not saved as UTF-8, the way the site reads text, so some letters or quote marks would show as �: “${shown}”. This happens with text pasted from Word or saved in an older format. Save the file again choosing the encoding “UTF-8” (in most editors: Save As, then Encoding), or retype the quote marks, dashes and accented letters on this line.`;
+      }
+      if (end < 0) return `${file}: the file is not saved as UTF-8. Save it again choosing the encoding “UTF-8”.`;
+      start = end + 1;
+    }
+  }
+}
+
 /** js-yaml's reasons, in a marketer's words. */
 function yamlReason(reason: string, line: string): string {
   const field = /^\s*([^:#\s][^:]*):/.exec(line)?.[1]?.trim();

@@ -18,7 +18,13 @@ import { ArticleTextError, markdownTextProblem, parseArticleBody } from '~/lib/a
 import { ContentRefusal } from '~/lib/content-refusal';
 import { LegalTextError, parseLegalBody } from '~/lib/legal-markdown';
 import { authorNotOnTeam, teamFolder } from './schemas/team';
-import { dayLinesProblem, fileNameProblem, frontmatterOf, yamlProblem } from './file-checks';
+import {
+  dayLinesProblem,
+  fileNameProblem,
+  frontmatterOf,
+  notUtf8Problem,
+  yamlProblem,
+} from './file-checks';
 import { imageFileProblem, picturePlaceProblem } from './schemas/image-file';
 
 type Check = (entries: readonly DataEntry[]) => void | Promise<void>;
@@ -62,7 +68,10 @@ export function checkedGlob(
       refuseBadNames(options);
       for (const file of files) {
         const where = path.join(options.base, file);
-        const text = readFileSync(where, 'utf8');
+        const bytes = readFileSync(where);
+        const encoding = notUtf8Problem(where, bytes);
+        if (encoding) throw new ContentRefusal(encoding);
+        const text = bytes.toString('utf8');
         const problem = /\.ya?ml$/.test(file)
           ? fieldsProblem(where, text)
           : markdownProblem(where, text);

@@ -621,6 +621,16 @@ const rows: Row[] = [
       /src\/content\/team\/maya\.yaml, line 2: the field "role" reads only “Head of Content”: .+ quotes: role: "Head of Content #1"/,
   },
   {
+    mistake: 'a team file saved in Windows-1252 (pasted from Word)',
+    make: () =>
+      writeFile(
+        site.at('src/content/team/maya.yaml'),
+        Buffer.from(member({ role: 'Head of Content at the Café' }), 'latin1'),
+      ),
+    message:
+      /src\/content\/team\/maya\.yaml, line 2: the file is not saved as UTF-8, the way the site reads text, so some letters or quote marks would show as �: “role: Head of Content at the Café”\./,
+  },
+  {
     mistake: 'a team photo cut short (an upload interrupted)',
     make: () =>
       dropPhoto(async (file) => {
