@@ -206,6 +206,11 @@ export function parseArticleBody(body: string, file: string, address?: string): 
         const place =
           address === undefined ? undefined : textPicturePlaceProblem(node.url, address);
         if (place) refuse(node, place);
+        if (node.title)
+          refuse(
+            node,
+            `The picture ${node.url} has a title in quotes (“${node.title}”), which the page does not show. Put those words in its description, between the square brackets, or in the text.`,
+          );
         pictures.push({ file: node.url, alt: node.alt!.trim() });
         break;
       }
@@ -216,6 +221,11 @@ export function parseArticleBody(body: string, file: string, address?: string): 
           refuse(
             node,
             `The link to ${node.url} has no words. Write them between the square brackets.`,
+          );
+        if (node.title)
+          refuse(
+            node,
+            `The link to ${node.url} has a title in quotes (“${node.title}”), which the page does not show. Remove it, or put its words in the text.`,
           );
         break;
       }

@@ -60,7 +60,13 @@ describe('words in any text field', () => {
     expect(messages('\u200BFast sites')).toEqual([
       `These words hold a zero-width space (U+200B) at the start, which a reader cannot see. ${unseenFix}`,
     ]);
-    for (const words of ['a\u0000b', 'a\u007Fb', 'a\u202Eb', 'a\uFEFFb', 'a\uD800b', 'a\u2066b'])
+    expect(messages('Fast\u2028sites')).toEqual([
+      `These words hold a line separator (U+2028) after “Fast”, which a reader cannot see. ${unseenFix}`,
+    ]);
+    expect(messages('re\u00ADliable')).toEqual([
+      `These words hold a soft hyphen (U+00AD) after “re”, which a reader cannot see. ${unseenFix}`,
+    ]);
+    for (const words of ['a\u0000b', 'a\u007Fb', 'a\u202Eb', 'a\uFEFFb', 'a\uD800b', 'a\u2066b', 'a\u2029b'])
       expect(messages(words), JSON.stringify(words)).toHaveLength(1);
   });
 
