@@ -10,11 +10,12 @@ export interface ArticleTextProps {
 
 /**
  * An article's text: the tree src/lib/article-markdown.ts read and checked, each kind of block
- * drawn in the site's type, each picture encoded like every photo on the site.
+ * drawn in the site's type, each picture encoded like every photo on the site. A long pasted
+ * address breaks where it must (`wrap-anywhere`), not past a phone's screen.
  */
 export function ArticleText({ text, pictures }: ArticleTextProps) {
   return (
-    <div className="text-lg leading-8 text-slate-700">
+    <div className="text-lg leading-8 wrap-anywhere text-slate-700">
       {text.children.map((node, index) => (
         <Block key={index} node={node} pictures={pictures} />
       ))}

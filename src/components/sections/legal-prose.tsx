@@ -42,7 +42,8 @@ export function LegalProse({ document, business }: LegalProseProps) {
             ))}
           </ol>
         </nav>
-        <article className="max-w-3xl">
+        {/* A long pasted address breaks where it must, not past a phone's screen. */}
+        <article className="max-w-3xl wrap-anywhere">
           <p className="rounded-2xl border border-brand-100 bg-brand-50/60 px-5 py-4 text-sm text-slate-700">
             Last updated:{' '}
             <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time>
