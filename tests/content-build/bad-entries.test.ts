@@ -631,6 +631,14 @@ const rows: Row[] = [
       /src\/content\/team\/maya\.yaml, line 2: the file is not saved as UTF-8, the way the site reads text, so some letters or quote marks would show as �: “role: Head of Content at the Café”\./,
   },
   {
+    mistake: 'a link in an article’s text to a page the site does not have',
+    make: () => appendToArticle('Write to [our team](/contcat) today.'),
+    message: inSomeArticle(
+      String.raw`, line \d+: the link to “/contcat” leads to no page of the site\. Did you mean /contact\? Write the address of one of its pages`,
+    ),
+    buildOnly: true,
+  },
+  {
     mistake: 'a team photo cut short (an upload interrupted)',
     make: () =>
       dropPhoto(async (file) => {
