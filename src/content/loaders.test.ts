@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsProblem, namedLikeProblem } from './loaders';
+import { entryMedia, fieldsProblem, namedLikeProblem } from './loaders';
 
 const file = 'src/content/team/maya.yaml';
 const fix =
@@ -57,5 +57,26 @@ describe('a page named like an entry of another folder (a case study like its pr
     expect(
       namedLikeProblem('case-studies/a.yaml', 'a', [], 'src/content/portfolio', 'project'),
     ).toMatch(/src\/content\/portfolio\/ holds no project yet: add the project first\./);
+  });
+});
+
+describe('the files an entry names besides its text', () => {
+  it('are its pictures and its videos, so a file replaced under its name is checked again', () => {
+    expect(
+      entryMedia({
+        assetImports: ['./web-hosting/web-hosting.png'],
+        data: {
+          title: 'Web hosting',
+          video: './web-hosting/web-hosting.mp4',
+          hero: { videoWebm: './web-hosting/web-hosting.webm' },
+          sections: [{ text: 'Fast pages' }],
+        },
+      }),
+    ).toEqual([
+      './web-hosting/web-hosting.png',
+      './web-hosting/web-hosting.mp4',
+      './web-hosting/web-hosting.webm',
+    ]);
+    expect(entryMedia({ data: { name: 'Maya' } })).toEqual([]);
   });
 });

@@ -164,10 +164,10 @@ function schemaRefusal(error: unknown): ContentRefusal | undefined {
 
 /*
  * Astro keeps each entry it has read, with the digest of its file's text, and reads an entry
- * again only when that text changes. A picture replaced under the same name leaves the text
- * alone, so the picture's check would not run again and a bad picture would pass. Each
- * entry's pictures are fingerprinted by their content; an entry whose pictures changed since
- * it was last read is forgotten, so glob() reads and checks it again.
+ * again only when that text changes. A picture or video replaced under the same name leaves the
+ * text alone, so its check would not run again and a bad file (a PNG copied over an MP4) would
+ * pass. Each entry's pictures and videos are fingerprinted by their content; an entry whose files
+ * changed since it was last read is forgotten, so glob() reads and checks it again.
  */
 const picturesKey = 'picture-digests';
 
@@ -189,18 +189,32 @@ function pictureDigests(): PictureDigests {
   };
 }
 
-/** The fingerprint of every picture an entry names, as the files are now. */
+/**
+ * The files an entry names besides its text: its pictures (Astro's `assetImports`) and its
+ * videos, every field's value that names an MP4 or WebM file ('./web-hosting/web-hosting.mp4').
+ */
+export function entryMedia(entry: Pick<StoredEntry, 'assetImports' | 'data'>): string[] {
+  const videos: string[] = [];
+  const collect = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (/\.(mp4|webm)$/i.test(value)) videos.push(value);
+    } else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(entry.data);
+  return [...(entry.assetImports ?? []), ...videos];
+}
+
+/** The fingerprint of every picture and video an entry names, as the files are now. */
 async function entryPictures(
   entry: StoredEntry,
   root: URL,
   digest: PictureDigests,
 ): Promise<string> {
-  if (!entry.filePath || !entry.assetImports?.length) return '';
+  const media = entryMedia(entry);
+  if (!entry.filePath || media.length === 0) return '';
   const folder = path.dirname(fileURLToPath(new URL(entry.filePath, root)));
   const parts = await Promise.all(
-    entry.assetImports.map(
-      async (picture) => `${picture} ${await digest(path.resolve(folder, picture))}`,
-    ),
+    media.map(async (file) => `${file} ${await digest(path.resolve(folder, file))}`),
   );
   return parts.sort().join('\n');
 }
@@ -211,7 +225,7 @@ async function forgetEntriesWithChangedPictures(
 ) {
   const remembered = JSON.parse(meta.get(picturesKey) ?? '{}') as Record<string, string>;
   for (const entry of [...store.values()]) {
-    if (!entry.assetImports?.length) continue;
+    if (entryMedia(entry).length === 0) continue;
     if (remembered[entry.id] !== (await entryPictures(entry, config.root, digest)))
       store.delete(entry.id);
   }
@@ -220,7 +234,8 @@ async function forgetEntriesWithChangedPictures(
 async function rememberPictures({ store, meta, config }: LoaderContext, digest: PictureDigests) {
   const now: Record<string, string> = {};
   for (const entry of store.values()) {
-    if (entry.assetImports?.length) now[entry.id] = await entryPictures(entry, config.root, digest);
+    if (entryMedia(entry).length > 0)
+      now[entry.id] = await entryPictures(entry, config.root, digest);
   }
   meta.set(picturesKey, JSON.stringify(now));
 }

@@ -90,6 +90,14 @@ const someMember = firstEntry('team');
 /** Their photo, as src/content/team/<folder>/<file>. */
 const someMemberPhoto = `src/content/team/${String(fieldsOf(`team/${someMember}`).photo).replace(/^\.\//, '')}`;
 const someService = firstEntry('services');
+/** A page's background video, as src/content/<folder>/<file>, read from the content. */
+const someVideo = (() => {
+  const page = readdirSync('src/content/service-pages')
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .find((name) => fieldsOf(`service-pages/${name}`).video)!;
+  return `src/content/service-pages/${String(fieldsOf(`service-pages/${page}`).video).replace(/^\.\//, '')}`;
+})();
 /** An article every copy holds (`keptArticles`), as its file name. */
 const someArticle = `${keptArticles[0]!}.md`;
 
@@ -254,6 +262,15 @@ const rows: Row[] = [
     message: new RegExp(
       `photo: "${literally(someMemberPhoto)}" is 300 × 300 pixels, too small for a team photo`,
     ),
+  },
+  {
+    mistake: 'a video replaced under the same name by a picture, after a check that passed',
+    make: async () => {
+      const before = await site.quickCheck();
+      expect(before.code, before.output).toBe(0);
+      await cp(site.at(someMemberPhoto), site.at(someVideo));
+    },
+    message: new RegExp(`video: "${literally(someVideo)}" is not an MP4 video\\.`),
   },
   {
     mistake: 'an empty entry file (an interrupted save)',
