@@ -656,6 +656,13 @@ const rows: Row[] = [
     buildOnly: true,
   },
   {
+    mistake: 'Markdown marks in a plain-text field (a team member’s role)',
+    make: () =>
+      writeFile(site.at('src/content/team/maya.yaml'), member({ role: 'Head of **Content**' })),
+    message:
+      /src\/content\/team\/maya\.yaml: role: These words hold the Markdown marks \*\* around “Content”, which this field shows as typed: it takes plain text\. Remove the marks\./,
+  },
+  {
     mistake: 'a team photo cut short (an upload interrupted)',
     make: () =>
       dropPhoto(async (file) => {

@@ -70,6 +70,14 @@ describe('words in any text field', () => {
       expect(messages(words), JSON.stringify(words)).toHaveLength(1);
   });
 
+  it('are refused when they hold markup the page would show as typed', () => {
+    expect(messages('Fast **hosting** for Pune')).toEqual([
+      'These words hold the Markdown marks ** around “hosting”, which this field shows as typed: it takes plain text. Remove the marks.',
+    ]);
+    expect(messages('Hosting &amp; domains')).toHaveLength(1);
+    expect(messages('Hosting & domains')).toEqual([]);
+  });
+
   it('are refused when only invisible characters fill them, and when empty, once', () => {
     expect(messages('\u200D\u200C')).toEqual([
       'Write the title; it holds only invisible characters.',
