@@ -84,7 +84,7 @@ const refusals: Partial<Record<Nodes['type'], string>> = {
  * A link's address: a page of this site ('/contact'), a place on the page ('#cost'), a full
  * https:// address or mailto:. Anything else (javascript:, '//', a bare word) is refused.
  */
-function linkProblem(url: string): string | undefined {
+export function linkProblem(url: string): string | undefined {
   if (/^(\/(?![/\\])|#|https:\/\/|mailto:)[^\s\\]*$/.test(url)) return undefined;
   return `The link to “${url}” cannot be followed. Start it with https:// for another site, or with a single / for a page of this site, like /contact.`;
 }

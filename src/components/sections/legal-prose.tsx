@@ -4,7 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import type { Business } from '~/content/schemas/site';
 import type { LegalDocument } from '~/content/types';
-import type { LegalBlock } from '~/lib/legal-markdown';
+import type { LegalBlock, LegalInline } from '~/lib/legal-markdown';
 
 export interface LegalProseProps {
   document: LegalDocument;
@@ -80,17 +80,49 @@ export function LegalProse({ document, business }: LegalProseProps) {
 }
 
 function LegalBlockView({ block, business }: { block: LegalBlock; business: LegalContact }) {
-  if (block.kind === 'paragraph') return <p>{block.text}</p>;
+  if (block.kind === 'paragraph')
+    return (
+      <p>
+        <Words inline={block.inline} />
+      </p>
+    );
   if (block.kind === 'list') {
     return (
       <ul className="list-disc space-y-2.5 pl-6 marker:text-brand-500">
-        {block.items.map((item) => (
-          <li key={item}>{item}</li>
+        {block.items.map((item, index) => (
+          <li key={index}>
+            <Words inline={item.inline} />
+          </li>
         ))}
       </ul>
     );
   }
   return <ContactDetails business={business} />;
+}
+
+/** A paragraph's words with their bold, italics and links (src/lib/legal-markdown.ts). */
+function Words({ inline }: { inline: readonly LegalInline[] }) {
+  return inline.map((part, index) => {
+    if (part.kind === 'text') return part.text;
+    const children = <Words inline={part.children} />;
+    if (part.kind === 'strong')
+      return (
+        <strong key={index} className="font-semibold text-slate-900">
+          {children}
+        </strong>
+      );
+    if (part.kind === 'emphasis') return <em key={index}>{children}</em>;
+    return (
+      <a
+        key={index}
+        href={part.href}
+        className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800"
+        {...(part.href.startsWith('https://') ? { rel: 'noopener noreferrer' } : {})}
+      >
+        {children}
+      </a>
+    );
+  });
 }
 
 /** The agency's e-mail, phones and offices, from business.yaml. */
