@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryMedia, fieldsProblem, namedLikeProblem } from './loaders';
+import { entryMedia, fieldsProblem, namedLikeProblem, otherEndingProblem } from './loaders';
 
 const file = 'src/content/team/maya.yaml';
 const fix =
@@ -78,5 +78,24 @@ describe('the files an entry names besides its text', () => {
       './web-hosting/web-hosting.webm',
     ]);
     expect(entryMedia({ data: { name: 'Maya' } })).toEqual([]);
+  });
+});
+
+describe('a file with another ending than its folder’s entries', () => {
+  it('is refused, saying the ending to use', () => {
+    expect(otherEndingProblem('src/content/team/maya-patel.yml', '.yaml')).toBe(
+      'src/content/team/maya-patel.yml: the site reads only .yaml files in src/content/team/, so this file would never be published. Rename it maya-patel.yaml.',
+    );
+    expect(otherEndingProblem('src/content/insights/my-article.MD', '.md')).toMatch(
+      /the site reads only \.md files in src\/content\/insights\/.+ Rename it my-article\.md\.$/,
+    );
+    expect(otherEndingProblem('src/content/team/notes.txt', '.yaml')).toMatch(
+      /Write it as a YAML file ending in \.yaml, like the others there\.$/,
+    );
+  });
+
+  it('leaves entries, hidden files, pictures and videos to their own checks', () => {
+    for (const file of ['team/maya.yaml', 'team/.DS_Store', 'team/photo.jpg', 'pages/a.mp4'])
+      expect(otherEndingProblem(`src/content/${file}`, '.yaml'), file).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
  * before a page is rendered.
  */
 import { createHash } from 'node:crypto';
-import { globSync, readdirSync, readFileSync } from 'node:fs';
+import { globSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +68,10 @@ export function checkedGlob(
       refuseBadNames(options);
       for (const file of files) {
         const where = path.join(options.base, file);
+        if (statSync(where).isDirectory())
+          throw new ContentRefusal(
+            `${where} is a folder, but its name ends in ${path.extname(file)} as an entry's file does. Rename the folder: the pictures of ${file} go in a folder named without the ending, ${path.join(options.base, path.basename(file, path.extname(file)))}/.`,
+          );
         const bytes = readFileSync(where);
         const encoding = notUtf8Problem(where, bytes);
         if (encoding) throw new ContentRefusal(encoding);
@@ -129,19 +133,40 @@ function markdownProblem(file: string, text: string): string | undefined {
 
 /**
  * Refuses a file of the folder whose name cannot be its entry's (fileNameProblem), hidden ones
- * (starting with a dot) included, which Astro would otherwise leave out without a word.
+ * (starting with a dot) included, and a text file with another ending (`.yml`, `.MD`), which
+ * Astro would otherwise leave out without a word.
  */
 function refuseBadNames({ base, pattern }: GlobOptions) {
   const extension = /^\*(\.[a-z]+)$/.exec(pattern)?.[1];
   if (!extension) return;
-  const names = readdirSync(base, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+  const files = readdirSync(base, { withFileTypes: true }).filter((entry) => entry.isFile());
+  const problems = files
+    .map((entry) => otherEndingProblem(path.join(base, entry.name), extension))
+    .filter(Boolean);
+  if (problems.length > 0) throw new ContentRefusal(problems.join('\n'));
+  const names = files
+    .filter((entry) => entry.name.endsWith(extension))
     .map((entry) => entry.name)
     .sort();
   for (const name of names) {
     const problem = fileNameProblem(path.join(base, name), names);
     if (problem) throw new ContentRefusal(problem);
   }
+}
+
+/**
+ * Why `file`, in a folder whose entries end in `extension`, would be left out: a text file
+ * (YAML, Markdown, plain text) with another ending, such as team/maya-patel.yml or
+ * insights/my-article.MD. Undefined for an entry's file, a hidden file, or a picture or video
+ * (whose own checks speak for them).
+ */
+export function otherEndingProblem(file: string, extension: string): string | undefined {
+  const name = path.basename(file);
+  const ending = path.extname(name);
+  if (name.startsWith('.') || ending === extension) return undefined;
+  if (!/^\.(ya?ml|md|markdown|mdx|txt|json)$/i.test(ending)) return undefined;
+  const kind = extension === '.md' ? 'Markdown' : 'YAML';
+  return `${file}: the site reads only ${extension} files in ${path.dirname(file)}/, so this file would never be published. ${/^\.(ya?ml|md|markdown)$/i.test(ending) ? `Rename it ${path.basename(name, ending)}${extension}.` : `Write it as a ${kind} file ending in ${extension}, like the others there.`}`;
 }
 
 /**

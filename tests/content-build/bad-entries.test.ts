@@ -663,6 +663,18 @@ const rows: Row[] = [
       /src\/content\/team\/maya\.yaml: role: These words hold the Markdown marks \*\* around “Content”, which this field shows as typed: it takes plain text\. Remove the marks\./,
   },
   {
+    mistake: 'a team file ending in .yml',
+    make: () => writeFile(site.at('src/content/team/maya.yml'), member({})),
+    message:
+      /src\/content\/team\/maya\.yml: the site reads only \.yaml files in src\/content\/team\/, so this file would never be published\. Rename it maya\.yaml\./,
+  },
+  {
+    mistake: 'a folder named like an article (x.md/)',
+    make: () => mkdir(site.at('src/content/insights/x.md')),
+    message:
+      /src\/content\/insights\/x\.md is a folder, but its name ends in \.md as an entry's file does\. Rename the folder/,
+  },
+  {
     mistake: 'a team photo cut short (an upload interrupted)',
     make: () =>
       dropPhoto(async (file) => {
