@@ -235,7 +235,7 @@ export function parseArticleBody(body: string, file: string, address?: string): 
         break;
       }
       default:
-        if (!phrasing.has(node.type) && !blocks.has(node.type) && node.type !== 'text')
+        if (!phrasing.has(node.type) && !blocks.has(node.type))
           refuse(node, 'The text holds something an article cannot show. Remove it.');
     }
     if ('children' in node)

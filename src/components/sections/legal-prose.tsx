@@ -105,13 +105,14 @@ function Words({ inline }: { inline: readonly LegalInline[] }) {
   return inline.map((part, index) => {
     if (part.kind === 'text') return part.text;
     const children = <Words inline={part.children} />;
-    if (part.kind === 'strong')
-      return (
+    if (part.kind !== 'link')
+      return part.kind === 'strong' ? (
         <strong key={index} className="font-semibold text-slate-900">
           {children}
         </strong>
+      ) : (
+        <em key={index}>{children}</em>
       );
-    if (part.kind === 'emphasis') return <em key={index}>{children}</em>;
     return (
       <a
         key={index}
