@@ -183,7 +183,11 @@ export function internalLinks() {
         const clientDir = relative(process.cwd(), decodeURI(dir.pathname)) || '.';
         const site = await readSite(clientDir);
         const broken = brokenLinks(site);
-        if (broken.length === 0) return;
+        if (broken.length === 0) {
+          const links = [...site.pages.values()].reduce((sum, page) => sum + page.links.length, 0);
+          logger.info(`${links} links between pages, each to a page and place the site has`);
+          return;
+        }
         logger.error(brokenLinksMessage(broken, await contentTexts(contentDir), site));
         process.exit(1);
       },
