@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { entryMedia, fieldsProblem, namedLikeProblem, otherEndingProblem } from './loaders';
+import {
+  entryMedia,
+  fieldLine,
+  fieldsProblem,
+  namedLikeProblem,
+  otherEndingProblem,
+} from './loaders';
 
 const file = 'src/content/team/maya.yaml';
 const fix =
@@ -97,5 +103,34 @@ describe('a file with another ending than its folder’s entries', () => {
   it('leaves entries, hidden files, pictures and videos to their own checks', () => {
     for (const file of ['team/maya.yaml', 'team/.DS_Store', 'team/photo.jpg', 'pages/a.mp4'])
       expect(otherEndingProblem(`src/content/${file}`, '.yaml'), file).toBeUndefined();
+  });
+});
+
+describe('a line of Astro’s refusal of an entry’s fields', () => {
+  it('names the field with its items counted from one', () => {
+    expect(fieldLine('  **phones.1**: Write the phone number.')).toBe(
+      'phones, the second: Write the phone number.',
+    );
+    expect(fieldLine('  **faq.items.0.question**: Write the question.')).toBe(
+      'faq.items, the first, question: Write the question.',
+    );
+    expect(fieldLine('  **tags.11**: Choose a topic.')).toBe('tags, the 12th: Choose a topic.');
+    expect(fieldLine('  **photo**: "x.jpg" is too small.')).toBe('photo: "x.jpg" is too small.');
+    expect(fieldLine('  **role**: These words hold the Markdown marks ** around “x”.')).toBe(
+      'role: These words hold the Markdown marks ** around “x”.',
+    );
+  });
+
+  it('says once what Astro says twice, and what to write for a value of the wrong kind', () => {
+    expect(fieldLine('  **tags**: **tags**: Expected type `"array"`, received `"string"`')).toBe(
+      'tags: Write this as a list: each item on a line of its own under the field, starting with "- " (or between square brackets: [first, second]).',
+    );
+    expect(fieldLine('  **hero**: **hero**: Expected type `"object"`, received `"object"`')).toBe(
+      'hero: Write this part as fields, each "name: value" on a line of its own, indented under it, not as a list (lines starting with "- ").',
+    );
+    expect(fieldLine('  **order**: Expected type `"number"`, received `"string"`')).toBe(
+      'order: Write a number here, without quotes or other signs.',
+    );
+    expect(fieldLine('')).toBe('');
   });
 });

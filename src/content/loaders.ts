@@ -177,14 +177,77 @@ export function otherEndingProblem(file: string, extension: string): string | un
 function schemaRefusal(error: unknown): ContentRefusal | undefined {
   if (!(error instanceof Error) || error.name !== 'InvalidContentEntryDataError') return undefined;
   const file = (error as { loc?: { file?: string } }).loc?.file;
-  const fields = error.message
-    .split('\n')
-    .slice(1)
-    .map((line) => line.trim().replaceAll('**', ''))
-    .filter(Boolean);
+  const lines = error.message.split('\n').slice(1).map(fieldLine).filter(Boolean);
+  // A value of the wrong kind is the one thing to fix about its field: zod also measures a
+  // list's length on the words written instead ("Choose at most three topics" for two).
+  const wrongKind = lines.filter((line) => wrongKindWords.some((words) => line.includes(words)));
+  const fields = lines.filter(
+    (line) =>
+      wrongKind.includes(line) ||
+      !wrongKind.some((wrong) => line.startsWith(wrong.slice(0, wrong.indexOf(': ') + 2))),
+  );
   if (!file || fields.length === 0) return undefined;
   const where = path.isAbsolute(file) ? path.relative(process.cwd(), file) : file;
   return new ContentRefusal(fields.map((field) => `${where}: ${field}`).join('\n'));
+}
+
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+/** The `index` (from 0) of an item of a list as a marketer counts it: 1 → 'the second'. */
+function nth(index: number): string {
+  const count = index + 1;
+  const word = ordinals[index];
+  if (word) return `the ${word}`;
+  const suffix =
+    count % 100 >= 11 && count % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][count % 10] ?? 'th');
+  return `the ${count}${suffix}`;
+}
+
+/** How each sentence of kindProblem() starts. */
+const wrongKindWords = [
+  'Write this as a list:',
+  'Write this part as fields,',
+  'Write words here,',
+  'Put the words between quotes,',
+  'Write a number here,',
+  'Write true or false here.',
+];
+
+/** What Astro's words for a value of the wrong kind mean to a marketer: what to write instead. */
+function kindProblem(message: string): string {
+  const wrong = /^Expected type `"?(\w+)"?`, received `"?(\w+)"?`$/.exec(message);
+  if (!wrong) return message;
+  const [, expected, received] = wrong;
+  if (expected === 'array')
+    return 'Write this as a list: each item on a line of its own under the field, starting with "- " (or between square brackets: [first, second]).';
+  if (expected === 'object')
+    return `Write this part as fields, each "name: value" on a line of its own, indented under it, ${received === 'object' ? 'not as a list (lines starting with "- ")' : 'not as words on the same line'}.`;
+  if (expected === 'string')
+    return received === 'object'
+      ? 'Write words here, on the same line, not a list or a set of fields.'
+      : 'Put the words between quotes, so that they are read as words: "…".';
+  if (expected === 'number') return 'Write a number here, without quotes or other signs.';
+  if (expected === 'boolean') return 'Write true or false here.';
+  return message;
+}
+
+/**
+ * A line of Astro's refusal of an entry's fields (`  **phones.1**: …`) in a marketer's words: the
+ * field named with its items counted from one (`phones, the second`), what Astro wrote twice
+ * once, its words for a wrong kind of value made plain. Empty for an empty line.
+ */
+export function fieldLine(line: string): string {
+  const match = /^\*\*([^*]*)\*\*: ([\s\S]*)$/.exec(line.trim());
+  if (!match) return line.trim();
+  const [, written = '', said = ''] = match;
+  const message = kindProblem(said.replace(`**${written}**: `, '').replace(`${written}: `, ''));
+  const place = written
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? `, ${nth(Number(part))}` : `.${part}`))
+    .join('')
+    .replace(/^[.,] ?/, '')
+    .replace(/(the \w+)\./g, '$1, ');
+  return place ? `${place}: ${message}` : message;
 }
 
 /*

@@ -392,7 +392,7 @@ const rows: Row[] = [
   {
     mistake: 'an article’s topic that is not on the list',
     make: () => replaceIn(`insights/${someArticle}`, /^tags:(\n {2}- .+)+/m, 'tags: [Branding]'),
-    message: /tags\.0: Choose each topic from this list: /,
+    message: /tags, the first: Choose each topic from this list: /,
   },
   {
     mistake: 'a picture in an article’s text from outside its folder',
@@ -673,6 +673,14 @@ const rows: Row[] = [
     make: () => mkdir(site.at('src/content/insights/x.md')),
     message:
       /src\/content\/insights\/x\.md is a folder, but its name ends in \.md as an entry's file does\. Rename the folder/,
+  },
+  {
+    mistake: 'an article’s topics written as words on one line (tags: Search, Hosting)',
+    make: () =>
+      replaceIn(`insights/${someArticle}`, /^tags:\n(?: {2}- .+\n)+/m, 'tags: Search, Hosting\n'),
+    message: inSomeArticle(
+      String.raw`: tags: Write this as a list: each item on a line of its own under the field, starting with "- " \(or between square brackets: \[first, second\]\)\.(?![\s\S]*Choose at most three topics)`,
+    ),
   },
   {
     mistake: 'a team photo cut short (an upload interrupted)',
