@@ -4,6 +4,7 @@ import {
   dayProblem,
   fileNameProblem,
   frontmatterOf,
+  frontmatterProblem,
   notUtf8Problem,
   yamlProblem,
 } from './file-checks';
@@ -137,5 +138,21 @@ describe('a text file not saved as UTF-8', () => {
 
   it('is accepted in UTF-8, in any script', () => {
     expect(notUtf8Problem(file, Buffer.from('title: “Fast” sites, पुणे, café\n'))).toBeUndefined();
+  });
+});
+
+describe('the fields at the head of a Markdown file', () => {
+  const file = 'src/content/insights/a.md';
+  it('are accepted between two lines of three dashes', () => {
+    expect(frontmatterProblem(file, '---\ntitle: A\n---\n\nText.\n')).toBeUndefined();
+  });
+
+  it('are refused, saying so, when the closing --- is missing or there are none', () => {
+    expect(frontmatterProblem(file, '---\ntitle: A\ndescription: B\n\nText.\n')).toBe(
+      `${file}, line 1: the fields at the head of the file open with a line of three dashes (---) but no such line closes them. Put a line --- after the last field, before the text, as in the other files of src/content/insights/.`,
+    );
+    expect(frontmatterProblem(file, 'title: A\n\nText.\n')).toMatch(
+      /^src\/content\/insights\/a\.md, line 1: the file does not start with its fields between two lines of three dashes/,
+    );
   });
 });

@@ -133,6 +133,19 @@ function wordsCutByNote(text: string): { line: number; why: string } | undefined
   return cut;
 }
 
+/**
+ * Why the head of the Markdown `text` of `file` does not hold its fields, or undefined when it
+ * does: they sit between a first line `---` and the next, and without the closing `---` YAML
+ * would read the whole text as fields (and say only that each field is missing).
+ */
+export function frontmatterProblem(file: string, text: string): string | undefined {
+  if (frontmatterOf(text) !== undefined) return undefined;
+  const folder = path.dirname(file);
+  if (/^---[ \t]*\r?\n/.test(text))
+    return `${file}, line 1: the fields at the head of the file open with a line of three dashes (---) but no such line closes them. Put a line --- after the last field, before the text, as in the other files of ${folder}/.`;
+  return `${file}, line 1: the file does not start with its fields between two lines of three dashes (---), as the other files of ${folder}/ do. Put them back at the top: ---, the fields, ---, then the text.`;
+}
+
 /** The fields at the head of a Markdown file, between its `---` lines, or undefined. */
 export function frontmatterOf(text: string): string | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/.exec(text);

@@ -22,6 +22,7 @@ import {
   dayLinesProblem,
   fileNameProblem,
   frontmatterOf,
+  frontmatterProblem,
   notUtf8Problem,
   yamlProblem,
 } from './file-checks';
@@ -121,6 +122,8 @@ export function fieldsProblem(file: string, text: string): string | undefined {
  * Markdown reader would otherwise take minutes over, or crash on.
  */
 function markdownProblem(file: string, text: string): string | undefined {
+  const unclosed = frontmatterProblem(file, text);
+  if (unclosed) return unclosed;
   const head = frontmatterOf(text);
   const mistake = head === undefined ? undefined : yamlProblem(file, head, 2);
   if (mistake) return mistake;

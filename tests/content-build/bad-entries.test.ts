@@ -683,6 +683,13 @@ const rows: Row[] = [
     ),
   },
   {
+    mistake: 'an article whose closing --- is missing',
+    make: () => replaceIn(`insights/${someArticle}`, /\n---\n/, '\n\n'),
+    message: inSomeArticle(
+      String.raw`, line 1: the fields at the head of the file open with a line of three dashes \(---\) but no such line closes them\.(?![\s\S]*Write the)`,
+    ),
+  },
+  {
     mistake: 'a team photo cut short (an upload interrupted)',
     make: () =>
       dropPhoto(async (file) => {
