@@ -67,26 +67,17 @@ export function checkedGlob(
           `${path.join(options.base, options.pattern)} is missing. The site cannot be built without it: it holds ${requiredFile}. Put the file back, for example from the last published version of the site.`,
         );
       refuseBadNames(options);
-      for (const file of files) {
-        const where = path.join(options.base, file);
-        if (statSync(where).isDirectory())
-          throw new ContentRefusal(
-            `${where} is a folder, but its name ends in ${path.extname(file)} as an entry's file does. Rename the folder: the pictures of ${file} go in a folder named without the ending, ${path.join(options.base, path.basename(file, path.extname(file)))}/.`,
-          );
-        const bytes = readFileSync(where);
-        const encoding = notUtf8Problem(where, bytes);
-        if (encoding) throw new ContentRefusal(encoding);
-        const text = bytes.toString('utf8');
-        const problem = /\.ya?ml$/.test(file)
-          ? fieldsProblem(where, text)
-          : markdownProblem(where, text);
-        const refusal = problem ?? checkText?.(where, text);
-        if (refusal) throw new ContentRefusal(refusal);
-      }
+      // Each file is read whole, and what is wrong with each of them is told at once.
+      const refusals = files
+        .map((file) => wholeFileProblem(options.base, file, checkText))
+        .filter((refusal) => refusal !== undefined);
+      if (refusals.length > 0) throw new ContentRefusal(refusals.join('\n'));
       const pictures = pictureDigests();
       await forgetEntriesWithChangedPictures(context, pictures);
       try {
-        await inner.load(context);
+        // A folder emptied of every entry is a list the page shows without a section, not
+        // a mistake: Astro's warning about it ("No files found…") would read as one.
+        await inner.load({ ...context, logger: withoutEmptyFolderWarning(context.logger) });
       } catch (error) {
         throw schemaRefusal(error) ?? error;
       }
@@ -96,6 +87,38 @@ export function checkedGlob(
       await check?.(entries);
     },
   };
+}
+
+/**
+ * Why `file` of the folder `base` cannot be read as an entry, looking at it as a whole: a folder
+ * named like a file, text that is not UTF-8, its fields (fieldsProblem, markdownProblem) and
+ * `checkText`. Undefined when it can.
+ */
+function wholeFileProblem(
+  base: string,
+  file: string,
+  checkText: CheckedGlobOptions['checkText'],
+): string | undefined {
+  const where = path.join(base, file);
+  if (statSync(where).isDirectory())
+    return `${where} is a folder, but its name ends in ${path.extname(file)} as an entry's file does. Rename the folder: the pictures of ${file} go in a folder named without the ending, ${path.join(base, path.basename(file, path.extname(file)))}/.`;
+  const bytes = readFileSync(where);
+  const encoding = notUtf8Problem(where, bytes);
+  if (encoding) return encoding;
+  const text = bytes.toString('utf8');
+  const problem = /\.ya?ml$/.test(file) ? fieldsProblem(where, text) : markdownProblem(where, text);
+  return problem ?? checkText?.(where, text);
+}
+
+/** `logger`, saying nothing of a folder that holds no entry. */
+function withoutEmptyFolderWarning(logger: LoaderContext['logger']): LoaderContext['logger'] {
+  return Object.create(logger, {
+    warn: {
+      value: (message: string) => {
+        if (!message.startsWith('No files found matching')) logger.warn(message);
+      },
+    },
+  }) as LoaderContext['logger'];
 }
 
 /**
@@ -446,27 +469,43 @@ export function articleGlob(options: GlobOptions): Loader {
       const team = globSync('*.yaml', { cwd: teamFolder }).map((file) =>
         file.replace(/\.yaml$/, ''),
       );
+      // Every article is checked, and all their refusals are told at once.
+      const refusals: string[] = [];
       for (const entry of entries) {
         const file = entry.filePath ?? entry.id;
-        if (/^\d+$/.test(entry.id))
-          throw new ContentRefusal(
-            `${file}: an article's address cannot be a number alone: /insights/${entry.id} is a page of the list of articles. Give the file a name in words, like what-a-hosting-plan-must-include.md.`,
-          );
-        const { pictures } = inFileLines(entry, () =>
-          parseArticleBody(entry.body ?? '', file, entry.id),
-        );
-        for (const picture of pictures) {
-          const problem =
-            (await picturePlaceProblem(picture.file, options.base)) ??
-            (await imageFileProblem(path.resolve(options.base, picture.file), 'figure'));
-          if (problem) throw new ContentRefusal(`${file}: the picture in the text: ${problem}`);
+        try {
+          await checkArticle(entry, file, team, options.base);
+        } catch (error) {
+          if (!(error instanceof ContentRefusal)) throw error;
+          refusals.push(error.message);
         }
-        const { author } = entry.data as { author?: string };
-        if (author !== undefined && !team.includes(author))
-          throw new ContentRefusal(authorNotOnTeam(file, author, team));
       }
+      if (refusals.length > 0) throw new ContentRefusal(refusals.join('\n'));
     },
   });
+}
+
+/** Refuses what is wrong with one article (`file`): its address, text, pictures or author. */
+async function checkArticle(
+  entry: DataEntry,
+  file: string,
+  team: readonly string[],
+  base: string,
+): Promise<void> {
+  if (/^\d+$/.test(entry.id))
+    throw new ContentRefusal(
+      `${file}: an article's address cannot be a number alone: /insights/${entry.id} is a page of the list of articles. Give the file a name in words, like what-a-hosting-plan-must-include.md.`,
+    );
+  const { pictures } = inFileLines(entry, () => parseArticleBody(entry.body ?? '', file, entry.id));
+  for (const picture of pictures) {
+    const problem =
+      (await picturePlaceProblem(picture.file, base)) ??
+      (await imageFileProblem(path.resolve(base, picture.file), 'figure'));
+    if (problem) throw new ContentRefusal(`${file}: the picture in the text: ${problem}`);
+  }
+  const { author } = entry.data as { author?: string };
+  if (author !== undefined && !team.includes(author))
+    throw new ContentRefusal(authorNotOnTeam(file, author, team));
 }
 
 /**

@@ -690,6 +690,23 @@ const rows: Row[] = [
     ),
   },
   {
+    mistake: 'the whole team deleted while articles name their authors',
+    make: async () => {
+      const dir = site.at('src/content/team');
+      for (const entry of await readdir(dir)) await rm(`${dir}/${entry}`, { recursive: true });
+    },
+    // Every article is named at once, and the team's absence said in words.
+    message: new RegExp(
+      [
+        ...keptArticles.map(
+          (address) =>
+            `(?=[\\s\\S]*src/content/insights/${literally(address)}\\.md: author "[a-z0-9-]+" is not on the team\\. The team has no one in it \\(src/content/team/ holds no file\\))`,
+        ),
+        'src/content/insights/[^\\n]+ The team has no one in it[^\\n]+',
+      ].join(''),
+    ),
+  },
+  {
     mistake: 'a team photo cut short (an upload interrupted)',
     make: () =>
       dropPhoto(async (file) => {
