@@ -521,12 +521,12 @@ export function namedLikeGlob(
     name: 'named-like-glob',
     check(entries) {
       const names = globSync('*.yaml', { cwd: folder }).map((file) => file.replace(/\.yaml$/, ''));
-      for (const entry of entries) {
-        const file = entry.filePath ?? entry.id;
-        const name = path.basename(file).replace(/\.ya?ml$/, '');
-        if (!names.includes(name))
-          throw new ContentRefusal(namedLikeProblem(file, name, names, folder, what));
-      }
+      const refusals = entries
+        .map((entry) => entry.filePath ?? entry.id)
+        .map((file) => [file, path.basename(file).replace(/\.ya?ml$/, '')] as const)
+        .filter(([, name]) => !names.includes(name))
+        .map(([file, name]) => namedLikeProblem(file, name, names, folder, what));
+      if (refusals.length > 0) throw new ContentRefusal(refusals.join('\n'));
     },
   });
 }

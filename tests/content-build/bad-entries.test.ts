@@ -416,14 +416,18 @@ const rows: Row[] = [
     buildOnly: true,
   },
   {
-    mistake: 'a service page with no service of its name',
+    mistake:
+      'a service page with no service of its name, with two plans recommended: both told at once',
     // The copy still shows web-hosting/web-hosting.png, so only the missing service is wrong.
-    make: () =>
-      cp(
+    make: async () => {
+      await cp(
         site.at('src/content/service-pages/web-hosting.yaml'),
         site.at('src/content/service-pages/cloud-hosting.yaml'),
-      ),
-    message: /cloud-hosting\.yaml has no service of the same name in src\/content\/services\//,
+      );
+      await replaceIn('hosting-plans/starter.yaml', 'recommended: false', 'recommended: true');
+    },
+    message:
+      /exactly one plan must have "recommended: true"; 2 do \(Starter, Business\)\.\n.*cloud-hosting\.yaml has no service of the same name in src\/content\/services\//,
     buildOnly: true,
   },
 
