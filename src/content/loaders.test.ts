@@ -3,6 +3,7 @@ import {
   entryMedia,
   fieldLine,
   fieldsProblem,
+  missingFileProblem,
   namedLikeProblem,
   otherEndingProblem,
 } from './loaders';
@@ -132,5 +133,21 @@ describe('a line of Astro’s refusal of an entry’s fields', () => {
       'order: Write a number here, without quotes or other signs.',
     );
     expect(fieldLine('')).toBe('');
+  });
+});
+
+describe('a page’s file the site cannot do without', () => {
+  it('is missing in the earlier words, or found under another ending, saying the name to use', () => {
+    expect(missingFileProblem('src/content/pages', 'home.yaml', 'the home page’s copy', [])).toBe(
+      'src/content/pages/home.yaml is missing. The site cannot be built without it: it holds the home page’s copy. Put the file back, for example from the last published version of the site.',
+    );
+    expect(
+      missingFileProblem('src/content/pages', 'home.yaml', 'the home page’s copy', [
+        'about-us.yaml',
+        'Home.yml',
+      ]),
+    ).toBe(
+      'src/content/pages/Home.yml: the site reads this file only as home.yaml, so it is missing (it holds the home page’s copy). Rename it home.yaml.',
+    );
   });
 });

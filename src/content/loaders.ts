@@ -64,7 +64,7 @@ export function checkedGlob(
       const files = globSync(options.pattern, { cwd: options.base }).sort();
       if (requiredFile && files.length === 0)
         throw new ContentRefusal(
-          `${path.join(options.base, options.pattern)} is missing. The site cannot be built without it: it holds ${requiredFile}. Put the file back, for example from the last published version of the site.`,
+          missingFileProblem(options.base, options.pattern, requiredFile, readdirSync(options.base)),
         );
       refuseBadNames(options);
       // Each file is read whole, and what is wrong with each of them is told at once.
@@ -87,6 +87,29 @@ export function checkedGlob(
       await check?.(entries);
     },
   };
+}
+
+/**
+ * The refusal of a missing file the site cannot do without (`name` in `base`, holding `holds`),
+ * given the `names` in its folder: one of them may be the file under another ending (home.yml,
+ * home.YAML), which the site does not read.
+ */
+export function missingFileProblem(
+  base: string,
+  name: string,
+  holds: string,
+  names: readonly string[],
+): string {
+  const stem = path.basename(name, path.extname(name));
+  const other = names.find(
+    (candidate) =>
+      candidate !== name &&
+      path.basename(candidate, path.extname(candidate)).toLowerCase() === stem &&
+      /^\.(ya?ml|md)$/i.test(path.extname(candidate)),
+  );
+  if (other)
+    return `${path.join(base, other)}: the site reads this file only as ${name}, so it is missing (it holds ${holds}). Rename it ${name}.`;
+  return `${path.join(base, name)} is missing. The site cannot be built without it: it holds ${holds}. Put the file back, for example from the last published version of the site.`;
 }
 
 /**
