@@ -116,7 +116,9 @@ describe('a line of Astro’s refusal of an entry’s fields', () => {
       'faq.items, the first, question: Write the question.',
     );
     expect(fieldLine('  **tags.11**: Choose a topic.')).toBe('tags, the 12th: Choose a topic.');
-    expect(fieldLine('  **photo**: "x.jpg" is too small.')).toBe('photo: "x.jpg" is too small.');
+    expect(fieldLine('  **photo**: "x.jpg" is too small for a team photo: it needs more.')).toBe(
+      'photo: "x.jpg" is too small for a team photo: it needs more.',
+    );
     expect(fieldLine('  **role**: These words hold the Markdown marks ** around “x”.')).toBe(
       'role: These words hold the Markdown marks ** around “x”.',
     );

@@ -289,7 +289,9 @@ export function fieldLine(line: string): string {
   const match = /^\*\*([^*]*)\*\*: ([\s\S]*)$/.exec(line.trim());
   if (!match) return line.trim();
   const [, written = '', said = ''] = match;
-  const message = kindProblem(said.replace(`**${written}**: `, '').replace(`${written}: `, ''));
+  // Astro's own words for a field start with its name again.
+  const repeated = [`**${written}**: `, `${written}: `].find((start) => said.startsWith(start));
+  const message = kindProblem(repeated ? said.slice(repeated.length) : said);
   const place = written
     .split('.')
     .map((part) => (/^\d+$/.test(part) ? `, ${nth(Number(part))}` : `.${part}`))

@@ -349,7 +349,7 @@ const rows: Row[] = [
   {
     mistake: 'an FAQ with no answer',
     make: () => replaceIn('pages/contact.yaml', /(\n {6}answer: )>-\n(\s{8}.+\n)+/, '\n'),
-    message: /faq\.items\.\d\.answer: Write the answer to this question\./,
+    message: /faq\.items, the \w+, answer: Write the answer to this question\./,
   },
   {
     mistake: 'a form message that lost the place of its figure',
