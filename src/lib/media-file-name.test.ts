@@ -21,6 +21,9 @@ describe('the name of a picture or video file', () => {
       /rename it img-0042-1\.jpg and write "\.\/my-article\/img-0042-1\.jpg"/,
     );
     expect(mediaFileNameProblem('./my-article/Café.jpg', 'picture')).toMatch(/rename it cafe\.jpg/);
+    expect(mediaFileNameProblem('./my-article/My%20Photo.png', 'picture')).toMatch(
+      /rename it my-photo\.png/,
+    );
     expect(mediaFileNameProblem('./Web Hosting/loop.mp4', 'video')).toMatch(
       /the folder name “Web Hosting”.*rename it web-hosting and write "\.\/web-hosting\/loop\.mp4"/,
     );

@@ -40,7 +40,17 @@ export function mediaFileNameProblem(
   });
   if (bad < 0) return undefined;
   const isFile = bad === parts.length - 1;
-  const better = isFile ? betterFileName(parts[bad]!) : addressFromWords(parts[bad]!) || 'folder';
+  // A name the editor wrote with escapes ('My%20Photo.png') is the file 'My Photo.png'.
+  const named = decoded(parts[bad]!);
+  const better = isFile ? betterFileName(named) : addressFromWords(named) || 'folder';
   const fixed = parts.map((part, index) => (index === bad ? better : part)).join('/');
   return `"${written}": the ${isFile ? 'file' : 'folder'} name “${parts[bad]}” holds spaces, brackets, accents or other signs, which a web address cannot carry. Name ${isFile ? 'files' : 'folders'} in lower-case words joined by -: rename it ${better} and write "${fixed}".`;
+}
+
+function decoded(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
