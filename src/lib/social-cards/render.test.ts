@@ -133,7 +133,7 @@ function band(
 describe('a card in Devanagari', () => {
   it('draws the letters themselves, not one empty box per letter', async () => {
     // Two titles of as many letters: drawn as empty boxes, each would give the same card.
-    const [pune, seva] = await Promise.all(
+    const [pune = '', seva = ''] = await Promise.all(
       ['पुणे कार्यालय', 'सेवा हमारी है'].map((title) =>
         socialCardSvg(withText(serviceCard, { title, line: 'हम तेज़ वेबसाइट बनाते हैं।' }), LogoMark),
       ),
