@@ -8,6 +8,7 @@ import { contactFormWordsPlugin } from './integrations/contact-form-words-plugin
 import { contentEditor } from './integrations/content-editor';
 import { firstPaintGuard } from './integrations/first-paint-budget.mjs';
 import { hostingHeaders } from './integrations/hosting-headers.mjs';
+import { internalLinks } from './integrations/internal-links.mjs';
 import { pageCss } from './integrations/page-css.mjs';
 import { redirects } from './integrations/redirects.mjs';
 import { quickPreviewPictures } from './integrations/quick-preview-pictures.mjs';
@@ -69,6 +70,9 @@ export default defineConfig({
     // Every address once published still answers: moved ones redirect, on every host
     // (src/content/site/addresses.yaml); one removed without saying where it leads stops the build.
     redirects(settings),
+    // A link between pages (in an article, a button, the menu) that leads nowhere stops the
+    // build, naming the content file and line; old addresses count, their forwarding pages written.
+    internalLinks(),
     // Refuses a page whose first paint or whole length is too slow for a phone.
     firstPaintGuard(),
     // /keystatic under `npm run edit` only; never in a build.

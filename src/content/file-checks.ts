@@ -35,6 +35,35 @@ export function fileNameProblem(file: string, others: readonly string[]): string
   return `${file}: a file name is the entry’s address, so it holds only lower-case letters, figures and dashes (no capitals, spaces, dots or other signs). Rename it ${betterFile}.`;
 }
 
+/**
+ * Why the `bytes` of `file` are not text the site can read, naming the first line that is not
+ * UTF-8, or undefined when all of it is. A text pasted from Word and saved in Windows-1252 (or
+ * another old encoding) would otherwise show "She said �fast�" on the page. The line is
+ * quoted as Windows-1252 reads it, which is what such a file usually is.
+ */
+export function notUtf8Problem(file: string, bytes: Uint8Array): string | undefined {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  try {
+    strict.decode(bytes);
+    return undefined;
+  } catch {
+    let start = 0;
+    for (let line = 1; ; line++) {
+      const end = bytes.indexOf(0x0a, start);
+      const part = bytes.subarray(start, end < 0 ? bytes.length : end);
+      try {
+        strict.decode(part);
+      } catch {
+        const words = new TextDecoder('windows-1252').decode(part).trim();
+        const shown = words.length > 80 ? `${words.slice(0, 77)}…` : words;
+        return `${file}, line ${line}: the file is not saved as UTF-8, the way the site reads text, so some letters or quote marks would show as �: “${shown}”. This happens with text pasted from Word or saved in an older format. Save the file again choosing the encoding “UTF-8” (in most editors: Save As, then Encoding), or retype the quote marks, dashes and accented letters on this line.`;
+      }
+      if (end < 0) return `${file}: the file is not saved as UTF-8. Save it again choosing the encoding “UTF-8”.`;
+      start = end + 1;
+    }
+  }
+}
+
 /** js-yaml's reasons, in a marketer's words. */
 function yamlReason(reason: string, line: string): string {
   const field = /^\s*([^:#\s][^:]*):/.exec(line)?.[1]?.trim();
@@ -53,14 +82,68 @@ function yamlReason(reason: string, line: string): string {
  */
 export function yamlProblem(file: string, text: string, firstLine = 1): string | undefined {
   try {
-    yaml.load(text);
-    return undefined;
+    const cut = wordsCutByNote(text);
+    if (!cut) return undefined;
+    return `${file}, line ${cut.line + firstLine}: ${cut.why}`;
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error;
     const index = error.mark?.line ?? 0;
     const line = text.split(/\r?\n/)[index] ?? '';
     return `${file}, line ${index + firstLine}: ${yamlReason(error.reason, line)}`;
   }
+}
+
+/**
+ * Reads the YAML `text` (throwing YAML's own mistakes) and finds words cut short by a note: in
+ * YAML, " #" starts a note the site never shows, so `title: Why we are the #1 agency` reads
+ * "Why we are the". A value followed by a note on its line is taken for such words when it
+ * holds a space, or when the "#" touches the next word (`#1`); a short value with a note
+ * (`order: 3 # top of the list`) is left alone. Returns the line (counted from 0) and why.
+ */
+function wordsCutByNote(text: string): { line: number; why: string } | undefined {
+  const lines = text.split('\n');
+  const lineAt = (position: number) => text.slice(0, position).split('\n').length - 1;
+  const opened: number[] = [];
+  let cut: { line: number; why: string } | undefined;
+  yaml.load(text, {
+    listener(event, state) {
+      if (state.kind !== 'scalar' && event === 'close') return;
+      if (event === 'open') return void opened.push(state.position);
+      const start = opened.pop() ?? state.position;
+      if (cut || event !== 'close' || typeof state.result !== 'string') return;
+      const end = state.position;
+      const note = /^[ \t]*#(.?)/.exec(lines[lineAt(end)]!.slice(end - text.lastIndexOf('\n', end - 1) - 1));
+      // A quoted value ends at its quote, before the note.
+      if (!note || /["'][ \t]*$/.test(text.slice(start, end))) return;
+      const words = state.result.trim();
+      if (!words || (!/\s/.test(words) && /^\s?$/.test(note[1]!))) return;
+      const line = lineAt(end);
+      const first = lines[lineAt(start)]!;
+      const field = /^\s*(?:-\s+)?([^:#\s'"][^:]*):\s/.exec(first)?.[1]?.trim();
+      const named = field ? `the field "${field}"` : 'this value';
+      const written = first.slice(start - text.lastIndexOf("\n", start - 1) - 1).trim();
+      const quoted = written.includes('"') ? `'${written.replaceAll("'", "''")}'` : `"${written}"`;
+      const example = lineAt(start) === line ? `: ${field ? `${field}: ` : ''}${quoted}` : '.';
+      cut = {
+        line,
+        why: `${named} reads only “${words}”: in a file of fields, a # after a space starts a note the site never shows, so the words from the # on are left out. Put the whole text between quotes${example}`,
+      };
+    },
+  });
+  return cut;
+}
+
+/**
+ * Why the head of the Markdown `text` of `file` does not hold its fields, or undefined when it
+ * does: they sit between a first line `---` and the next, and without the closing `---` YAML
+ * would read the whole text as fields (and say only that each field is missing).
+ */
+export function frontmatterProblem(file: string, text: string): string | undefined {
+  if (frontmatterOf(text) !== undefined) return undefined;
+  const folder = path.dirname(file);
+  if (/^---[ \t]*\r?\n/.test(text))
+    return `${file}, line 1: the fields at the head of the file open with a line of three dashes (---) but no such line closes them. Put a line --- after the last field, before the text, as in the other files of ${folder}/.`;
+  return `${file}, line 1: the file does not start with its fields between two lines of three dashes (---), as the other files of ${folder}/ do. Put them back at the top: ---, the fields, ---, then the text.`;
 }
 
 /** The fields at the head of a Markdown file, between its `---` lines, or undefined. */

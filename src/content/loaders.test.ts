@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsProblem, namedLikeProblem } from './loaders';
+import {
+  entryMedia,
+  fieldLine,
+  fieldsProblem,
+  missingFileProblem,
+  namedLikeProblem,
+  otherEndingProblem,
+} from './loaders';
 
 const file = 'src/content/team/maya.yaml';
 const fix =
@@ -57,5 +64,92 @@ describe('a page named like an entry of another folder (a case study like its pr
     expect(
       namedLikeProblem('case-studies/a.yaml', 'a', [], 'src/content/portfolio', 'project'),
     ).toMatch(/src\/content\/portfolio\/ holds no project yet: add the project first\./);
+  });
+});
+
+describe('the files an entry names besides its text', () => {
+  it('are its pictures and its videos, so a file replaced under its name is checked again', () => {
+    expect(
+      entryMedia({
+        assetImports: ['./web-hosting/web-hosting.png'],
+        data: {
+          title: 'Web hosting',
+          video: './web-hosting/web-hosting.mp4',
+          hero: { videoWebm: './web-hosting/web-hosting.webm' },
+          sections: [{ text: 'Fast pages' }],
+        },
+      }),
+    ).toEqual([
+      './web-hosting/web-hosting.png',
+      './web-hosting/web-hosting.mp4',
+      './web-hosting/web-hosting.webm',
+    ]);
+    expect(entryMedia({ data: { name: 'Maya' } })).toEqual([]);
+  });
+});
+
+describe('a file with another ending than its folder’s entries', () => {
+  it('is refused, saying the ending to use', () => {
+    expect(otherEndingProblem('src/content/team/maya-patel.yml', '.yaml')).toBe(
+      'src/content/team/maya-patel.yml: the site reads only .yaml files in src/content/team/, so this file would never be published. Rename it maya-patel.yaml.',
+    );
+    expect(otherEndingProblem('src/content/insights/my-article.MD', '.md')).toMatch(
+      /the site reads only \.md files in src\/content\/insights\/.+ Rename it my-article\.md\.$/,
+    );
+    expect(otherEndingProblem('src/content/team/notes.txt', '.yaml')).toMatch(
+      /Write it as a YAML file ending in \.yaml, like the others there\.$/,
+    );
+  });
+
+  it('leaves entries, hidden files, pictures and videos to their own checks', () => {
+    for (const file of ['team/maya.yaml', 'team/.DS_Store', 'team/photo.jpg', 'pages/a.mp4'])
+      expect(otherEndingProblem(`src/content/${file}`, '.yaml'), file).toBeUndefined();
+  });
+});
+
+describe('a line of Astro’s refusal of an entry’s fields', () => {
+  it('names the field with its items counted from one', () => {
+    expect(fieldLine('  **phones.1**: Write the phone number.')).toBe(
+      'phones, the second: Write the phone number.',
+    );
+    expect(fieldLine('  **faq.items.0.question**: Write the question.')).toBe(
+      'faq.items, the first, question: Write the question.',
+    );
+    expect(fieldLine('  **tags.11**: Choose a topic.')).toBe('tags, the 12th: Choose a topic.');
+    expect(fieldLine('  **photo**: "x.jpg" is too small for a team photo: it needs more.')).toBe(
+      'photo: "x.jpg" is too small for a team photo: it needs more.',
+    );
+    expect(fieldLine('  **role**: These words hold the Markdown marks ** around “x”.')).toBe(
+      'role: These words hold the Markdown marks ** around “x”.',
+    );
+  });
+
+  it('says once what Astro says twice, and what to write for a value of the wrong kind', () => {
+    expect(fieldLine('  **tags**: **tags**: Expected type `"array"`, received `"string"`')).toBe(
+      'tags: Write this as a list: each item on a line of its own under the field, starting with "- " (or between square brackets: [first, second]).',
+    );
+    expect(fieldLine('  **hero**: **hero**: Expected type `"object"`, received `"object"`')).toBe(
+      'hero: Write this part as fields, each "name: value" on a line of its own, indented under it, not as a list (lines starting with "- ").',
+    );
+    expect(fieldLine('  **order**: Expected type `"number"`, received `"string"`')).toBe(
+      'order: Write a number here, without quotes or other signs.',
+    );
+    expect(fieldLine('')).toBe('');
+  });
+});
+
+describe('a page’s file the site cannot do without', () => {
+  it('is missing in the earlier words, or found under another ending, saying the name to use', () => {
+    expect(missingFileProblem('src/content/pages', 'home.yaml', 'the home page’s copy', [])).toBe(
+      'src/content/pages/home.yaml is missing. The site cannot be built without it: it holds the home page’s copy. Put the file back, for example from the last published version of the site.',
+    );
+    expect(
+      missingFileProblem('src/content/pages', 'home.yaml', 'the home page’s copy', [
+        'about-us.yaml',
+        'Home.yml',
+      ]),
+    ).toBe(
+      'src/content/pages/Home.yml: the site reads this file only as home.yaml, so it is missing (it holds the home page’s copy). Rename it home.yaml.',
+    );
   });
 });

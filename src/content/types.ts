@@ -145,7 +145,10 @@ export type Article = Omit<
   cover: ImageAsset;
   /** The text as a tree of Markdown blocks (src/lib/article-markdown.ts). */
   text: ArticleText['root'];
-  /** Each picture of the text, encoded, by the file name the text gives it. */
+  /**
+   * Each picture of the text, encoded, by the file name the text gives it; where one file stands
+   * twice, the text's own description of each is shown.
+   */
   pictures: Readonly<Record<string, ImageAsset>>;
   readingMinutes: number;
   /** Always 'published' in a build; drafts and scheduled articles show only under `npm run dev`. */

@@ -97,8 +97,20 @@ describe('a legal page’s Markdown', () => {
           {
             kind: 'paragraph',
             text: 'We use no tracking cookies. A second line joins the paragraph.',
+            inline: [
+              {
+                kind: 'text',
+                text: 'We use no tracking cookies. A second line joins the paragraph.',
+              },
+            ],
           },
-          { kind: 'list', items: ['One item', 'Another item'] },
+          {
+            kind: 'list',
+            items: [
+              { text: 'One item', inline: [{ kind: 'text', text: 'One item' }] },
+              { text: 'Another item', inline: [{ kind: 'text', text: 'Another item' }] },
+            ],
+          },
           { kind: 'contact-details' },
         ],
       },

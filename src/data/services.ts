@@ -60,12 +60,6 @@ export const hostingPlans: readonly HostingPlan[] = inOrder(
   await getCollection('hostingPlans'),
 ).map(({ data }) => data);
 
-const recommended = hostingPlans.filter((plan) => plan.recommended);
-if (recommended.length !== 1)
-  throw new ContentRefusal(
-    `In src/content/hosting-plans/, exactly one plan must have "recommended: true"; ${recommended.length} do (${recommended.map((plan) => plan.name).join(', ') || 'none'}).`,
-  );
-
 /** The cheapest plan's price and period, e.g. '$2.99/month'. */
 const lowestPlanPrice = (() => {
   const [cheapest] = [...hostingPlans].sort(
@@ -78,11 +72,22 @@ const withPrices = (words: string) => words.replaceAll(lowestPlanPriceToken, low
 
 const pageEntries = await getCollection('servicePages');
 
-for (const { id, filePath } of pageEntries)
-  if (!services.some((service) => service.slug === id))
-    throw new ContentRefusal(
-      `${filePath ?? id} has no service of the same name in src/content/services/: name the page after one of ${services.map((service) => `${service.slug}.yaml`).join(', ')}.`,
-    );
+// The rules that compare the services, their pages and the plans, each broken one told at once.
+const recommended = hostingPlans.filter((plan) => plan.recommended);
+const refusals = [
+  ...(recommended.length === 1
+    ? []
+    : [
+        `In src/content/hosting-plans/, exactly one plan must have "recommended: true"; ${recommended.length} do (${recommended.map((plan) => plan.name).join(', ') || 'none'}).`,
+      ]),
+  ...pageEntries
+    .filter(({ id }) => !services.some((service) => service.slug === id))
+    .map(
+      ({ id, filePath }) =>
+        `${filePath ?? id} has no service of the same name in src/content/services/: name the page after one of ${services.map((service) => `${service.slug}.yaml`).join(', ')}.`,
+    ),
+];
+if (refusals.length > 0) throw new ContentRefusal(refusals.join('\n'));
 
 /** The service pages, in the order of their services. */
 export const servicePages: readonly ServicePage[] = await Promise.all(

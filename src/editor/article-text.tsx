@@ -12,19 +12,12 @@
  * name in lower-case words ('IMG 0042.JPG' → img-0042.jpg), so the Markdown needs no escaping.
  */
 import { fields } from '@keystatic/core';
-import { addressFromWords } from '~/lib/address-from-words';
 import { ArticleTextError, parseArticleBody } from '~/lib/article-markdown';
+import { betterFileName } from '~/lib/media-file-name';
 import { checkedMarkdown } from './checked-markdown';
 
 /** A picture's file name as the text names it: its own name, in lower-case words. */
-export function pictureFileName(original: string): string {
-  const dot = original.lastIndexOf('.');
-  const [base, extension] =
-    dot >= 0 ? [original.slice(0, dot), original.slice(dot + 1)] : [original, ''];
-  const words = addressFromWords(base) || 'picture';
-  const kind = extension.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return kind ? `${words}.${kind}` : words;
-}
+export const pictureFileName = betterFileName;
 
 /** `folder`: the folder of the articles' files (src/content/insights). */
 export function articleText(folder: string) {

@@ -148,3 +148,45 @@ describe('a picture of the text, given the article’s address', () => {
     expect(refused('./speed/chart.gif')).toMatch(/must have a name ending in \.jpg, \.jpeg/);
   });
 });
+
+describe('a picture or link the page would show as typed', () => {
+  it('is refused with the file name to use, on its line', () => {
+    const refusal = () =>
+      parseArticleBody('Intro.\n\n![A chart](./speed/My Chart.png)\n', 'a.md', 'speed');
+    expect(refusal).toThrow(
+      'a.md, line 3: The picture "./speed/My Chart.png": the file name “My Chart.png” holds spaces, brackets, accents or other signs, which a web address cannot carry. Name files in lower-case words joined by -: rename it my-chart.png and write "./speed/my-chart.png".',
+    );
+    expect(() => parseArticleBody('![A chart](<./speed/My Chart.png>)\n', 'a.md', 'speed')).toThrow(
+      /a\.md, line 1: The picture "\.\/speed\/My Chart\.png": the file name/,
+    );
+    expect(() => parseArticleBody('See [the offer](/contact us) now.\n', 'a.md')).toThrow(
+      'a.md, line 1: The link to “/contact us” holds a space, so the page would show it as typed. Write the address without spaces (a space in a web address is written %20).',
+    );
+  });
+
+  it('leaves brackets in ordinary words alone', () => {
+    expect(() => parseArticleBody('Prices [from May] (in rupees) rise.\n', 'a.md')).not.toThrow();
+  });
+});
+
+describe('a title in quotes after a picture’s or a link’s address', () => {
+  it('is refused, since the page would drop it without a word', () => {
+    expect(() =>
+      parseArticleBody('![A chart](./speed/chart.png "Load times in 2026")\n', 'a.md', 'speed'),
+    ).toThrow(
+      'a.md, line 1: The picture ./speed/chart.png has a title in quotes (“Load times in 2026”), which the page does not show. Put those words in its description, between the square brackets, or in the text.',
+    );
+    expect(() => parseArticleBody('See [us](/contact "Write to us").\n', 'a.md')).toThrow(
+      /^a\.md, line 1: The link to \/contact has a title in quotes \(“Write to us”\), which the page does not show\./,
+    );
+  });
+
+  it('and a soft hyphen or a line separator is refused on its line', () => {
+    expect(() => parseArticleBody('Intro.\n\nre\u00ADliable\n', 'a.md')).toThrow(
+      /^a\.md, line 3: The text holds a soft hyphen \(U\+00AD\), which a reader cannot see\./,
+    );
+    expect(() => parseArticleBody('One\u2028two\n', 'a.md')).toThrow(
+      /a line separator \(U\+2028\)/,
+    );
+  });
+});

@@ -26,6 +26,7 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { ContentRefusal } from './content-refusal';
+import { mediaFileNameProblem } from './media-file-name';
 import { hasVisibleCharacter, unseenCharacter, unseenFix } from './unseen-characters';
 
 /** Why an article's text cannot be shown, on which line (counted in the text, from 1). */
@@ -83,7 +84,7 @@ const refusals: Partial<Record<Nodes['type'], string>> = {
  * A link's address: a page of this site ('/contact'), a place on the page ('#cost'), a full
  * https:// address or mailto:. Anything else (javascript:, '//', a bare word) is refused.
  */
-function linkProblem(url: string): string | undefined {
+export function linkProblem(url: string): string | undefined {
   if (/^(\/(?![/\\])|#|https:\/\/|mailto:)[^\s\\]*$/.test(url)) return undefined;
   return `The link to “${url}” cannot be followed. Start it with https:// for another site, or with a single / for a page of this site, like /contact.`;
 }
@@ -131,6 +132,8 @@ export function markdownTextProblem(text: string): { line?: number; why: string 
  */
 export function textPicturePlaceProblem(url: string, address: string): string | undefined {
   const name = url.slice(url.lastIndexOf('/') + 1);
+  const badName = mediaFileNameProblem(url, 'picture');
+  if (badName) return `The picture ${badName}`;
   if (url !== `./${address}/${name}`)
     return `The picture “${url}” is not in the article’s own folder. Put the file in the folder named like the article, ${address}/, not in a folder inside it, and write it as ./${address}/${name}.`;
   if (!/\.(jpe?g|png|webp|avif|JPE?G|PNG|WEBP|AVIF)$/.test(name))
@@ -203,6 +206,11 @@ export function parseArticleBody(body: string, file: string, address?: string): 
         const place =
           address === undefined ? undefined : textPicturePlaceProblem(node.url, address);
         if (place) refuse(node, place);
+        if (node.title)
+          refuse(
+            node,
+            `The picture ${node.url} has a title in quotes (“${node.title}”), which the page does not show. Put those words in its description, between the square brackets, or in the text.`,
+          );
         pictures.push({ file: node.url, alt: node.alt!.trim() });
         break;
       }
@@ -214,10 +222,20 @@ export function parseArticleBody(body: string, file: string, address?: string): 
             node,
             `The link to ${node.url} has no words. Write them between the square brackets.`,
           );
+        if (node.title)
+          refuse(
+            node,
+            `The link to ${node.url} has a title in quotes (“${node.title}”), which the page does not show. Remove it, or put its words in the text.`,
+          );
+        break;
+      }
+      case 'text': {
+        const typed = typedAsText(node.value);
+        if (typed) refuse(node, typed);
         break;
       }
       default:
-        if (!phrasing.has(node.type) && !blocks.has(node.type) && node.type !== 'text')
+        if (!phrasing.has(node.type) && !blocks.has(node.type))
           refuse(node, 'The text holds something an article cannot show. Remove it.');
     }
     if ('children' in node)
@@ -227,6 +245,24 @@ export function parseArticleBody(body: string, file: string, address?: string): 
 
   if (root.children.length === 0) refuse(root, 'The article has no text. Write it.');
   return { root, pictures, words: wordsIn(root) };
+}
+
+/**
+ * Why words of the text would show as typed Markdown, or undefined: a picture or link whose
+ * address holds a space is not read as one (CommonMark), so the page would show its brackets.
+ */
+function typedAsText(words: string): string | undefined {
+  const picture = /!\[[^\]]*\]\(([^)]*)\)/.exec(words);
+  if (picture) {
+    const problem = mediaFileNameProblem(picture[1]!.trim(), 'picture');
+    return problem
+      ? `The picture ${problem}`
+      : `The picture “${picture[0]}” is shown as typed. Write it as ![what it shows](./address/photo.jpg), with no space in the file’s name.`;
+  }
+  const link = /\[[^\]]+\]\(([^)]*\s[^)]*)\)/.exec(words);
+  if (link)
+    return `The link to “${link[1]!.trim()}” holds a space, so the page would show it as typed. Write the address without spaces (a space in a web address is written %20).`;
+  return undefined;
 }
 
 /** Calls `refuse` with the first node deeper than maxTreeDepth, walking without recursion. */

@@ -5,7 +5,7 @@ import { pageMeta } from '~/data/page-meta';
 import { sitePages } from '~/data/site-pages';
 import type { SitePage } from '~/lib/site-page';
 import { llmsTxtArticles } from './feed';
-import { llmsTxt, pageLine } from './llms-txt';
+import { llmsTxt, markdownWords, pageLine } from './llms-txt';
 
 const text = llmsTxt(sitePages, siteConfig);
 const lines = text.split('\n');
@@ -100,5 +100,30 @@ describe('llms.txt', () => {
     expect(withMany).toContain(
       `5 older articles are listed, newest first, on [${sitePages.find((page) => page.meta.path === '/insights')!.name}](${siteConfig.url}/insights).`,
     );
+  });
+});
+
+describe('a marketer’s words in llms.txt', () => {
+  const article = sitePages.find((page) => page.group === 'article')!;
+  const titled = (name: string, description = article.meta.description): SitePage => ({
+    ...article,
+    name,
+    meta: { ...article.meta, description },
+  });
+
+  it('stay words: a link or marks typed in a title cannot make a link of their own', () => {
+    const line = pageLine(titled('[click](https://evil.example) *now*'));
+    expect(line).toBe(
+      `- [\\[click\\](https://evil.example) \\*now\\*](${siteConfig.url}${article.meta.path}): ${markdownWords(article.meta.description.split(/(?<=[.!?])\s+(?=[A-Z0-9$])/)[0]!)}`,
+    );
+    // Read back as Markdown, the line holds one link, to the article.
+    expect(line.match(/(?<!\\)\]\(/g)).toHaveLength(1);
+  });
+
+  it('stay on one line, without soft hyphens', () => {
+    expect(markdownWords('Fast\u2028sites\u2029for\nPune, re\u00ADliably')).toBe(
+      'Fast sites for Pune, reliably',
+    );
+    expect(pageLine(titled('A title', 'One line\nand the next.')).split('\n')).toHaveLength(1);
   });
 });

@@ -34,9 +34,9 @@ export function llmsTxt(pages: readonly SitePage[], site: LlmsTxtSite): string {
     .map((address) => `${address.postal.locality}, ${address.country}`)
     .join(' and ');
   const lines = [
-    `# ${site.name}`,
+    `# ${markdownWords(site.name)}`,
     '',
-    `> ${home.meta.description}`,
+    `> ${markdownWords(home.meta.description)}`,
     '',
     `Founded in ${site.foundedYear}, with offices in ${offices}. Contact:`,
     '',
@@ -62,5 +62,19 @@ export function llmsTxt(pages: readonly SitePage[], site: LlmsTxtSite): string {
 
 /** '- [Web Hosting & Domain Registration](https://…/services/web-hosting): Fast, secure …' */
 export function pageLine({ name, meta }: SitePage): string {
-  return `- [${name}](${absoluteUrl(meta.path)}): ${firstSentence(meta.description)}`;
+  return `- [${markdownWords(name)}](${absoluteUrl(meta.path)}): ${markdownWords(firstSentence(meta.description))}`;
+}
+
+/**
+ * A marketer's words as Markdown reads them back, on one line: the marks Markdown acts on
+ * (a backslash, ` * _ [ ] <) escaped, so a title written `[click](https://…)` is words, not a link that
+ * takes the line's own; every line break or separator (U+2028, U+2029) a space, and a soft
+ * hyphen, which no reader of the file wants, dropped.
+ */
+export function markdownWords(words: string): string {
+  return words
+    .replaceAll('\u00AD', '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_[\]<]/g, '\\$&');
 }

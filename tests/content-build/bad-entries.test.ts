@@ -90,6 +90,14 @@ const someMember = firstEntry('team');
 /** Their photo, as src/content/team/<folder>/<file>. */
 const someMemberPhoto = `src/content/team/${String(fieldsOf(`team/${someMember}`).photo).replace(/^\.\//, '')}`;
 const someService = firstEntry('services');
+/** A page's background video, as src/content/<folder>/<file>, read from the content. */
+const someVideo = (() => {
+  const page = readdirSync('src/content/service-pages')
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .find((name) => fieldsOf(`service-pages/${name}`).video)!;
+  return `src/content/service-pages/${String(fieldsOf(`service-pages/${page}`).video).replace(/^\.\//, '')}`;
+})();
 /** An article every copy holds (`keptArticles`), as its file name. */
 const someArticle = `${keptArticles[0]!}.md`;
 
@@ -256,6 +264,15 @@ const rows: Row[] = [
     ),
   },
   {
+    mistake: 'a video replaced under the same name by a picture, after a check that passed',
+    make: async () => {
+      const before = await site.quickCheck();
+      expect(before.code, before.output).toBe(0);
+      await cp(site.at(someMemberPhoto), site.at(someVideo));
+    },
+    message: new RegExp(`video: "${literally(someVideo)}" is not an MP4 video\\.`),
+  },
+  {
     mistake: 'an empty entry file (an interrupted save)',
     make: () => writeFile(site.at('src/content/team', someMember), ''),
     message: new RegExp(
@@ -332,7 +349,7 @@ const rows: Row[] = [
   {
     mistake: 'an FAQ with no answer',
     make: () => replaceIn('pages/contact.yaml', /(\n {6}answer: )>-\n(\s{8}.+\n)+/, '\n'),
-    message: /faq\.items\.\d\.answer: Write the answer to this question\./,
+    message: /faq\.items, the \w+, answer: Write the answer to this question\./,
   },
   {
     mistake: 'a form message that lost the place of its figure',
@@ -375,7 +392,7 @@ const rows: Row[] = [
   {
     mistake: 'an article’s topic that is not on the list',
     make: () => replaceIn(`insights/${someArticle}`, /^tags:(\n {2}- .+)+/m, 'tags: [Branding]'),
-    message: /tags\.0: Choose each topic from this list: /,
+    message: /tags, the first: Choose each topic from this list: /,
   },
   {
     mistake: 'a picture in an article’s text from outside its folder',
@@ -399,14 +416,18 @@ const rows: Row[] = [
     buildOnly: true,
   },
   {
-    mistake: 'a service page with no service of its name',
+    mistake:
+      'a service page with no service of its name, with two plans recommended: both told at once',
     // The copy still shows web-hosting/web-hosting.png, so only the missing service is wrong.
-    make: () =>
-      cp(
+    make: async () => {
+      await cp(
         site.at('src/content/service-pages/web-hosting.yaml'),
         site.at('src/content/service-pages/cloud-hosting.yaml'),
-      ),
-    message: /cloud-hosting\.yaml has no service of the same name in src\/content\/services\//,
+      );
+      await replaceIn('hosting-plans/starter.yaml', 'recommended: false', 'recommended: true');
+    },
+    message:
+      /exactly one plan must have "recommended: true"; 2 do \(Starter, Business\)\.\n.*cloud-hosting\.yaml has no service of the same name in src\/content\/services\//,
     buildOnly: true,
   },
 
@@ -599,6 +620,145 @@ const rows: Row[] = [
       ),
     message: new RegExp(
       `src/content/case-studies/\\.${literally(someCaseStudy)}: a file whose name starts with a dot is hidden, and the site leaves it out\\. Rename it ${literally(someCaseStudy)}\\.`,
+    ),
+  },
+  {
+    mistake: 'words cut short by an unquoted # in an article’s title',
+    make: () =>
+      replaceIn(
+        `insights/${someArticle}`,
+        /^title: .+$/m,
+        'title: Why we are the #1 agency in Pune',
+      ),
+    message: new RegExp(
+      `src/content/insights/${literally(someArticle)}, line ${lineOf(`insights/${someArticle}`, /^title:/)}: the field "title" reads only “Why we are the”: in a file of fields, a # after a space starts a note the site never shows, so the words from the # on are left out\\. Put the whole text between quotes: title: "Why we are the #1 agency in Pune"`,
+    ),
+  },
+  {
+    mistake: 'words cut short by an unquoted # in a team file',
+    make: () =>
+      writeFile(site.at('src/content/team/maya.yaml'), member({ role: 'Head of Content #1' })),
+    message:
+      /src\/content\/team\/maya\.yaml, line 2: the field "role" reads only “Head of Content”: .+ quotes: role: "Head of Content #1"/,
+  },
+  {
+    mistake: 'a team file saved in Windows-1252 (pasted from Word)',
+    make: () =>
+      writeFile(
+        site.at('src/content/team/maya.yaml'),
+        Buffer.from(member({ role: 'Head of Content at the Café' }), 'latin1'),
+      ),
+    message:
+      /src\/content\/team\/maya\.yaml, line 2: the file is not saved as UTF-8, the way the site reads text, so some letters or quote marks would show as �: “role: Head of Content at the Café”\./,
+  },
+  {
+    mistake: 'a link in an article’s text to a page the site does not have',
+    make: () => appendToArticle('Write to [our team](/contcat) today.'),
+    message: inSomeArticle(
+      String.raw`, line \d+: the link to “/contcat” leads to no page of the site\. Did you mean /contact\? Write the address of one of its pages`,
+    ),
+    buildOnly: true,
+  },
+  {
+    mistake: 'Markdown marks in a plain-text field (a team member’s role)',
+    make: () =>
+      writeFile(site.at('src/content/team/maya.yaml'), member({ role: 'Head of **Content**' })),
+    message:
+      /src\/content\/team\/maya\.yaml: role: These words hold the Markdown marks \*\* around “Content”, which this field shows as typed: it takes plain text\. Remove the marks\./,
+  },
+  {
+    mistake: 'a team file ending in .yml',
+    make: () => writeFile(site.at('src/content/team/maya.yml'), member({})),
+    message:
+      /src\/content\/team\/maya\.yml: the site reads only \.yaml files in src\/content\/team\/, so this file would never be published\. Rename it maya\.yaml\./,
+  },
+  {
+    mistake: 'a folder named like an article (x.md/)',
+    make: () => mkdir(site.at('src/content/insights/x.md')),
+    message:
+      /src\/content\/insights\/x\.md is a folder, but its name ends in \.md as an entry's file does\. Rename the folder/,
+  },
+  {
+    mistake: 'an article’s topics written as words on one line (tags: Search, Hosting)',
+    make: () =>
+      replaceIn(`insights/${someArticle}`, /^tags:\n(?: {2}- .+\n)+/m, 'tags: Search, Hosting\n'),
+    message: inSomeArticle(
+      String.raw`: tags: Write this as a list: each item on a line of its own under the field, starting with "- " \(or between square brackets: \[first, second\]\)\.(?![\s\S]*Choose at most three topics)`,
+    ),
+  },
+  {
+    mistake: 'an article whose closing --- is missing',
+    make: () => replaceIn(`insights/${someArticle}`, /\n---\n/, '\n\n'),
+    message: inSomeArticle(
+      String.raw`, line 1: the fields at the head of the file open with a line of three dashes \(---\) but no such line closes them\.(?![\s\S]*Write the)`,
+    ),
+  },
+  {
+    mistake: 'the whole team deleted while articles name their authors',
+    make: async () => {
+      const dir = site.at('src/content/team');
+      for (const entry of await readdir(dir)) await rm(`${dir}/${entry}`, { recursive: true });
+    },
+    // Every article is named at once, and the team's absence said in words.
+    message: new RegExp(
+      [
+        ...keptArticles.map(
+          (address) =>
+            `(?=[\\s\\S]*src/content/insights/${literally(address)}\\.md: author "[a-z0-9-]+" is not on the team\\. The team has no one in it \\(src/content/team/ holds no file\\))`,
+        ),
+        'src/content/insights/[^\\n]+ The team has no one in it[^\\n]+',
+      ].join(''),
+    ),
+  },
+  {
+    mistake: 'a team photo cut short (an upload interrupted)',
+    make: () =>
+      dropPhoto(async (file) => {
+        const noise = Buffer.from(
+          Array.from({ length: 640 * 640 * 3 }, (_, at) => (at * 7919) % 251),
+        );
+        const whole = await sharp(noise, { raw: { width: 640, height: 640, channels: 3 } })
+          .jpeg()
+          .toBuffer();
+        await writeFile(file, whole.subarray(0, Math.floor(whole.length / 3)));
+      }),
+    message:
+      /photo: "src\/content\/team\/maya\/maya\.jpg" is damaged: only part of the picture can be read, as when an upload or a copy is cut short\./,
+  },
+  {
+    mistake: 'a cover picture whose file name has a space',
+    make: async () => {
+      await cp(
+        site.at('src/content/insights', someAddress, somePicture),
+        site.at('src/content/insights', someAddress, 'Cover Photo.png'),
+      );
+      await replaceIn(
+        `insights/${someArticle}`,
+        /^cover: .+$/m,
+        `cover: './${someAddress}/Cover Photo.png'`,
+      );
+    },
+    message: inSomeArticle(
+      String.raw`: cover: "\./\S+/Cover Photo\.png": the file name “Cover Photo\.png” holds spaces, brackets, accents or other signs, which a web address cannot carry\. Name files in lower-case words joined by -: rename it cover-photo\.png`,
+    ),
+  },
+  {
+    mistake: 'a text picture whose file name has a space, shown as typed',
+    make: () => appendToArticle(`![A chart](./${someAddress}/My Chart.png)`),
+    message: inSomeArticle(
+      String.raw`, line \d+: The picture "\./\S+/My Chart\.png": the file name “My Chart\.png” holds spaces.+rename it my-chart\.png`,
+    ),
+  },
+  {
+    mistake: 'a cover picture given as a web address',
+    make: () =>
+      replaceIn(
+        `insights/${someArticle}`,
+        /^cover: .+$/m,
+        'cover: https://images.example.com/cover.jpg',
+      ),
+    message: inSomeArticle(
+      String.raw`: cover: "https://images\.example\.com/cover\.jpg" is a web address\. A picture on this site is a file in the entry’s own folder`,
     ),
   },
 ];

@@ -10,11 +10,12 @@ export interface ArticleTextProps {
 
 /**
  * An article's text: the tree src/lib/article-markdown.ts read and checked, each kind of block
- * drawn in the site's type, each picture encoded like every photo on the site.
+ * drawn in the site's type, each picture encoded like every photo on the site. A long pasted
+ * address breaks where it must (`wrap-anywhere`), not past a phone's screen.
  */
 export function ArticleText({ text, pictures }: ArticleTextProps) {
   return (
-    <div className="text-lg leading-8 text-slate-700">
+    <div className="text-lg leading-8 wrap-anywhere text-slate-700">
       {text.children.map((node, index) => (
         <Block key={index} node={node} pictures={pictures} />
       ))}
@@ -41,10 +42,11 @@ function Block({ node, pictures }: { node: Nodes; pictures: Article['pictures'] 
       if (node.children.length === 1 && only?.type === 'image') {
         const picture = pictures[only.url];
         if (!picture) return null;
+        // One file may stand in the text twice, described each time for where it stands.
         return (
           <figure className="my-10">
             <ResponsiveImage
-              image={picture}
+              image={{ ...picture, alt: only.alt?.trim() || picture.alt }}
               sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"
               className="w-full rounded-2xl bg-slate-100"
             />
@@ -55,8 +57,13 @@ function Block({ node, pictures }: { node: Nodes; pictures: Article['pictures'] 
     }
     case 'list': {
       const items = children();
+      // A numbered list starts at the number written first ('2015. That was the year…').
+      const start = node.ordered && node.start != null && node.start !== 1 ? node.start : undefined;
       return node.ordered ? (
-        <ol className="mt-6 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-600">
+        <ol
+          start={start}
+          className="mt-6 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-600"
+        >
           {items}
         </ol>
       ) : (

@@ -4,7 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import type { Business } from '~/content/schemas/site';
 import type { LegalDocument } from '~/content/types';
-import type { LegalBlock } from '~/lib/legal-markdown';
+import type { LegalBlock, LegalInline } from '~/lib/legal-markdown';
 
 export interface LegalProseProps {
   document: LegalDocument;
@@ -42,7 +42,8 @@ export function LegalProse({ document, business }: LegalProseProps) {
             ))}
           </ol>
         </nav>
-        <article className="max-w-3xl">
+        {/* A long pasted address breaks where it must, not past a phone's screen. */}
+        <article className="max-w-3xl wrap-anywhere">
           <p className="rounded-2xl border border-brand-100 bg-brand-50/60 px-5 py-4 text-sm text-slate-700">
             Last updated:{' '}
             <time dateTime={document.lastUpdated.iso}>{document.lastUpdated.label}</time>
@@ -79,17 +80,50 @@ export function LegalProse({ document, business }: LegalProseProps) {
 }
 
 function LegalBlockView({ block, business }: { block: LegalBlock; business: LegalContact }) {
-  if (block.kind === 'paragraph') return <p>{block.text}</p>;
+  if (block.kind === 'paragraph')
+    return (
+      <p>
+        <Words inline={block.inline} />
+      </p>
+    );
   if (block.kind === 'list') {
     return (
       <ul className="list-disc space-y-2.5 pl-6 marker:text-brand-500">
-        {block.items.map((item) => (
-          <li key={item}>{item}</li>
+        {block.items.map((item, index) => (
+          <li key={index}>
+            <Words inline={item.inline} />
+          </li>
         ))}
       </ul>
     );
   }
   return <ContactDetails business={business} />;
+}
+
+/** A paragraph's words with their bold, italics and links (src/lib/legal-markdown.ts). */
+function Words({ inline }: { inline: readonly LegalInline[] }) {
+  return inline.map((part, index) => {
+    if (part.kind === 'text') return part.text;
+    const children = <Words inline={part.children} />;
+    if (part.kind !== 'link')
+      return part.kind === 'strong' ? (
+        <strong key={index} className="font-semibold text-slate-900">
+          {children}
+        </strong>
+      ) : (
+        <em key={index}>{children}</em>
+      );
+    return (
+      <a
+        key={index}
+        href={part.href}
+        className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800"
+        {...(part.href.startsWith('https://') ? { rel: 'noopener noreferrer' } : {})}
+      >
+        {children}
+      </a>
+    );
+  });
 }
 
 /** The agency's e-mail, phones and offices, from business.yaml. */

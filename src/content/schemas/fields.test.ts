@@ -60,8 +60,22 @@ describe('words in any text field', () => {
     expect(messages('\u200BFast sites')).toEqual([
       `These words hold a zero-width space (U+200B) at the start, which a reader cannot see. ${unseenFix}`,
     ]);
-    for (const words of ['a\u0000b', 'a\u007Fb', 'a\u202Eb', 'a\uFEFFb', 'a\uD800b', 'a\u2066b'])
+    expect(messages('Fast\u2028sites')).toEqual([
+      `These words hold a line separator (U+2028) after “Fast”, which a reader cannot see. ${unseenFix}`,
+    ]);
+    expect(messages('re\u00ADliable')).toEqual([
+      `These words hold a soft hyphen (U+00AD) after “re”, which a reader cannot see. ${unseenFix}`,
+    ]);
+    for (const words of ['a\u0000b', 'a\u007Fb', 'a\u202Eb', 'a\uFEFFb', 'a\uD800b', 'a\u2066b', 'a\u2029b'])
       expect(messages(words), JSON.stringify(words)).toHaveLength(1);
+  });
+
+  it('are refused when they hold markup the page would show as typed', () => {
+    expect(messages('Fast **hosting** for Pune')).toEqual([
+      'These words hold the Markdown marks ** around “hosting”, which this field shows as typed: it takes plain text. Remove the marks.',
+    ]);
+    expect(messages('Hosting &amp; domains')).toHaveLength(1);
+    expect(messages('Hosting & domains')).toEqual([]);
   });
 
   it('are refused when only invisible characters fill them, and when empty, once', () => {

@@ -7,6 +7,7 @@
 import type { ImageFunction } from 'astro:content';
 import { z } from 'astro/zod';
 import type { ImageFamily } from '~/lib/image-family';
+import { typedMarkup } from '../../lib/typed-markup';
 import { hasVisibleCharacter, unseenCharacter, unseenFix } from '../../lib/unseen-characters';
 
 /**
@@ -39,18 +40,26 @@ export const plainWords = (words: z.ZodString) =>
     });
   });
 
-/** Words a visitor reads: required, not just spaces or invisible characters, and plain. */
+/**
+ * Words a visitor reads: required, not just spaces or invisible characters, and plain: markup
+ * (`**bold**`, `[words](/page)`, `<b>`, `&amp;`) would be shown as typed (src/lib/typed-markup.ts).
+ */
 export const text = (what: string) =>
   plainWords(
     z
       .string({ error: `Write ${what}.` })
       .trim()
       .min(1, { error: `Write ${what}; it is empty.` }),
-  ).refine(hasVisibleCharacter, {
-    error: `Write ${what}; it holds only invisible characters.`,
-    // An empty field has been told so already.
-    when: (payload) => typeof payload.value === 'string' && payload.value.length > 0,
-  });
+  )
+    .refine(hasVisibleCharacter, {
+      error: `Write ${what}; it holds only invisible characters.`,
+      // An empty field has been told so already.
+      when: (payload) => typeof payload.value === 'string' && payload.value.length > 0,
+    })
+    .superRefine((value, context) => {
+      const markup = typedMarkup(value);
+      if (markup) context.addIssue({ code: 'custom', message: markup });
+    });
 
 /** Words that must keep each of `placeholders`, since the page puts a figure or a name there. */
 export const withPlaceholders = (what: string, ...placeholders: string[]) =>

@@ -109,6 +109,25 @@ describe('a picture dropped beside an entry', () => {
   });
 });
 
+describe('a picture cut short', () => {
+  it('is refused, naming the file, in each format, while the whole file is accepted', async () => {
+    const noise = Buffer.alloc(1280 * 900 * 3, 0);
+    for (let at = 0; at < noise.length; at++) noise[at] = (at * 7919) % 251;
+    const raw = { raw: { width: 1280, height: 900, channels: 3 as const } };
+    for (const format of ['jpeg', 'png'] as const) {
+      const whole = await sharp(noise, raw).toFormat(format).toBuffer();
+      const target = await file(`cut.${format}`, (to) =>
+        writeFile(to, whole.subarray(0, Math.floor(whole.length / 3))),
+      );
+      expect(await imageFileProblem(target, 'figure'), format).toBe(
+        `"${path.relative(process.cwd(), target)}" is damaged: only part of the picture can be read, as when an upload or a copy is cut short. Copy or export the picture again from the original, and check that it opens whole.`,
+      );
+      const sound = await file(`whole.${format}`, (to) => writeFile(to, whole));
+      expect(await imageFileProblem(sound, 'figure'), format).toBeUndefined();
+    }
+  });
+});
+
 describe('the place of a picture', () => {
   it('is accepted inside the collection’s folder, in the entry’s own folder', async () => {
     const collection = path.join(folder, 'team');
@@ -139,5 +158,15 @@ describe('the place of a picture', () => {
         `"${written}" is outside ${home}/. Put the picture in ${home}/, in the folder named after this entry, and write its name from there, starting with ./ (like ./maya-patel/maya-patel.jpg).`,
       );
     }
+  });
+
+  it('is refused as a web address, or under a name a web address cannot carry', async () => {
+    const collection = path.join(folder, 'insights');
+    expect(await picturePlaceProblem('./my-article/cover photo.png', collection)).toMatch(
+      /^"\.\/my-article\/cover photo\.png": the file name “cover photo\.png” holds spaces.*rename it cover-photo\.png/,
+    );
+    expect(await picturePlaceProblem('https://images.example.com/a.jpg', collection)).toMatch(
+      /is a web address\. A picture on this site is a file in the entry’s own folder/,
+    );
   });
 });

@@ -3,12 +3,13 @@
  * content is read (`npm run check:content`, every build and the development server), before
  * anything is encoded. Each refusal names the file and the limit, in plain words: the rules
  * and their sentences are src/lib/picture-rules.ts, which the editor applies too; here sharp
- * reads the file's header.
+ * reads the file's header, then decodes the whole picture to find one cut short.
  */
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageFamily } from '~/lib/image-family';
+import { mediaFileNameProblem } from '~/lib/media-file-name';
 import { pictureBytesProblem, pictureHeaderProblem } from '~/lib/picture-rules';
 
 // The limits are the rules' own, shared with the editor.
@@ -18,13 +19,16 @@ export { maxImageBytes, maxImagePixels } from '~/lib/picture-rules';
  * Why the picture named `written` in an entry of the collection in `folder` may not be read:
  * it is outside that folder (an address from the root of the computer such as /tmp/x.png, a
  * way up such as ../../x.png, or a link to a file elsewhere). The build would otherwise publish
- * whatever file the path reaches. Undefined when the picture is inside the folder, or missing
- * (imageFileProblem() says so in its own words).
+ * whatever file the path reaches. A web address, or a name a web address cannot carry, is
+ * refused too (src/lib/media-file-name.ts). Undefined when the picture is inside the folder, or
+ * missing (imageFileProblem() says so in its own words).
  */
 export async function picturePlaceProblem(
   written: string,
   folder: string,
 ): Promise<string | undefined> {
+  const badName = mediaFileNameProblem(written, 'picture');
+  if (badName) return badName;
   const home = path.relative(process.cwd(), path.resolve(folder));
   const refusal = `"${written}" is outside ${home}/. Put the picture in ${home}/, in the folder named after this entry, and write its name from there, starting with ./ (like ./maya-patel/maya-patel.jpg).`;
   if (path.isAbsolute(written) || /^[a-z]:/i.test(written) || written.includes('\\'))
@@ -71,14 +75,34 @@ export async function imageFileProblem(
   } catch {
     return pictureHeaderProblem(name, family, undefined);
   }
-  return pictureHeaderProblem(name, family, {
-    format: metadata.format,
-    compression: metadata.compression,
-    frames: Math.max(metadata.pages ?? 1, metadata.format === 'png' ? await pngFrames(file) : 1),
-    width: metadata.width,
-    height: metadata.height,
-    orientation: metadata.orientation,
-  });
+  return (
+    pictureHeaderProblem(name, family, {
+      format: metadata.format,
+      compression: metadata.compression,
+      frames: Math.max(metadata.pages ?? 1, metadata.format === 'png' ? await pngFrames(file) : 1),
+      width: metadata.width,
+      height: metadata.height,
+      orientation: metadata.orientation,
+    }) ?? (await damagedPictureProblem(file, name))
+  );
+}
+
+/**
+ * Why the picture at `file` (`name` to a marketer) cannot be shown whole, or undefined when it
+ * can. A file cut short (an upload or a copy interrupted) has a sound header, and the encoder
+ * would fill what is missing with flat grey without a word: so the whole picture is decoded,
+ * and any part missing or damaged refuses it.
+ */
+export async function damagedPictureProblem(
+  file: string,
+  name: string,
+): Promise<string | undefined> {
+  try {
+    await sharp(file, { failOn: 'truncated' }).stats();
+    return undefined;
+  } catch {
+    return `"${name}" is damaged: only part of the picture can be read, as when an upload or a copy is cut short. Copy or export the picture again from the original, and check that it opens whole.`;
+  }
 }
 
 /**

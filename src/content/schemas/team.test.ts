@@ -42,4 +42,10 @@ describe('an article whose author has no file in the team folder', () => {
     expect(message).toContain('"Has left the agency"');
     expect(message).not.toMatch(/colleague/);
   });
+
+  it('says the team is empty rather than listing no one', () => {
+    expect(authorNotOnTeam('src/content/insights/a.md', 'ben-cole', [])).toMatch(
+      /is not on the team\. The team has no one in it \(src\/content\/team\/ holds no file\), so no article has an author: put the team back first\./,
+    );
+  });
 });

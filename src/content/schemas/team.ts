@@ -60,5 +60,9 @@ export function onTeamPage<Member extends { hasLeft: boolean }>(
  */
 export function authorNotOnTeam(article: string, author: string, team: readonly string[]): string {
   const missing = `${teamFolder}/${author}.yaml`;
-  return `${article}: author "${author}" is not on the team. Write the file name of a team member (${teamFolder}/), one of: ${team.join(', ')}. If they have left the agency, put their file ${missing} back, with their photo, and tick "Has left the agency" in it (hasLeft: true): the article keeps their name, photo and role, and the team page no longer shows them.`;
+  const choices =
+    team.length > 0
+      ? `Write the file name of a team member (${teamFolder}/), one of: ${team.join(', ')}.`
+      : `The team has no one in it (${teamFolder}/ holds no file), so no article has an author: put the team back first.`;
+  return `${article}: author "${author}" is not on the team. ${choices} If they have left the agency, put their file ${missing} back, with their photo, and tick "Has left the agency" in it (hasLeft: true): the article keeps their name, photo and role, and the team page no longer shows them.`;
 }

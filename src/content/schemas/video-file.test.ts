@@ -96,6 +96,12 @@ describe('a background video named by an entry', () => {
       );
   });
 
+  it('is refused under a name a web address cannot carry, with the name to use', async () => {
+    expect(await videoFileProblem(folder, './promo/Promo Loop.mp4', 'mp4')).toMatch(
+      /the file name “Promo Loop\.mp4” holds spaces.*rename it promo-loop\.mp4/,
+    );
+  });
+
   it('is refused when its name says another format than its field takes', async () => {
     const name = await put('loop.mov', mp4(ftyp('isom'), track('vide', 'avc1')));
     expect(await videoFileProblem(folder, name, 'mp4')).toMatch(

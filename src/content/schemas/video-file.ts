@@ -8,6 +8,7 @@
  */
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { mediaFileNameProblem } from '~/lib/media-file-name';
 import type { VideoFormat } from './video-field';
 
 /** A background loop of a few seconds is a few hundred kilobytes; this is ten times that. */
@@ -32,6 +33,8 @@ export async function videoFileProblem(
 ): Promise<string | undefined> {
   const kind = formatName[format];
   const example = `./page-name/page-name.${format}`;
+  const badName = mediaFileNameProblem(written, 'video');
+  if (badName) return badName;
   const [dot, entryFolder, fileName, ...deeper] = written.split(/[/\\]/);
   const plain = (part?: string) => part !== undefined && part !== '' && !/^\.\.?$/.test(part);
   if (dot !== '.' || !plain(entryFolder) || !plain(fileName) || deeper.length > 0)

@@ -129,3 +129,21 @@ function band(
   }
   return rows.join('');
 }
+
+describe('a card in Devanagari', () => {
+  it('draws the letters themselves, not one empty box per letter', async () => {
+    // Two titles of as many letters: drawn as empty boxes, each would give the same card.
+    const [pune = '', seva = ''] = await Promise.all(
+      ['पुणे कार्यालय', 'सेवा हमारी है'].map((title) =>
+        socialCardSvg(withText(serviceCard, { title, line: 'हम तेज़ वेबसाइट बनाते हैं।' }), LogoMark),
+      ),
+    );
+    expect(pune).not.toBe(seva);
+    // The letters are drawn as shapes: a box is four straight lines, a letter has curves.
+    expect(pune.match(/[CQ]/g)?.length ?? 0).toBeGreaterThan(
+      (await socialCardSvg(withText(serviceCard, { title: 'A', line: 'B' }), LogoMark)).match(
+        /[CQ]/g,
+      )?.length ?? 0,
+    );
+  });
+});

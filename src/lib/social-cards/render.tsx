@@ -81,19 +81,30 @@ export function cardCacheKey(svg: string): string {
 
 let fonts: Promise<Font[]> | undefined;
 
+/**
+ * The faces a card is drawn with: the site's family, then, for the letters it has none of,
+ * Noto Sans Devanagari at the same weights, so a Hindi or Marathi title or name (the agency
+ * works from Pune) is drawn in its own letters rather than as empty boxes. satori takes a
+ * letter the first family lacks from the next face that has it.
+ */
 function cardFonts(): Promise<Font[]> {
   const require = createRequire(import.meta.url);
+  const faces = [
+    { name: cardFontFamily, file: 'plus-jakarta-sans/files/plus-jakarta-sans-latin' },
+    {
+      name: 'Noto Sans Devanagari',
+      file: 'noto-sans-devanagari/files/noto-sans-devanagari-devanagari',
+    },
+  ];
   fonts ??= Promise.all(
-    fontWeights.map(async (weight) => ({
-      name: cardFontFamily,
-      weight,
-      style: 'normal' as const,
-      data: await readFile(
-        require.resolve(
-          `@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`,
-        ),
-      ),
-    })),
+    faces.flatMap(({ name, file }) =>
+      fontWeights.map(async (weight) => ({
+        name,
+        weight,
+        style: 'normal' as const,
+        data: await readFile(require.resolve(`@fontsource/${file}-${weight}-normal.woff`)),
+      })),
+    ),
   );
   return fonts;
 }
