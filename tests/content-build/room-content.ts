@@ -7,9 +7,10 @@
  * The words are varied, as a marketer's are: a list of copies of one item would compress to
  * almost nothing and weigh far less than real writing.
  */
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import sharp from 'sharp';
 
 export const roomCounts = { team: 50, questions: 15, testimonials: 10 } as const;
 
@@ -268,18 +269,18 @@ const writeYaml = (file: string, data: unknown) =>
 export async function writeRoomContent(dir: string): Promise<RoomContent> {
   const content = (...parts: string[]) => path.join(dir, 'src/content', ...parts);
 
-  // The team: as many new people as /about-us needs for 50, each with a photo of their own file.
+  // The team: as many new people as /about-us needs for 50, each with a photo of their own. One
+  // photo shared by all would be one set of files, named alike on every card, and the page would
+  // weigh less than a real team's.
   interface Member {
     name: string;
     order: number;
-    photo: string;
     hasLeft?: boolean;
   }
   const members: Member[] = [];
   for (const name of (await readdir(content('team'))).filter((file) => file.endsWith('.yaml')))
     members.push(await readYaml<Member>(content('team', name)));
   const shown = members.filter((member) => !member.hasLeft);
-  const photo = content('team', shown[0]!.photo);
   let order = Math.max(...members.map((member) => member.order));
   const team = shown.map((member) => member.name);
   for (let index = 0; team.length < roomCounts.team; index++) {
@@ -287,12 +288,23 @@ export async function writeRoomContent(dir: string): Promise<RoomContent> {
     const slug = `room-${name.toLowerCase().replace(/ /g, '-')}`;
     team.push(name);
     await mkdir(content('team', slug), { recursive: true });
-    await copyFile(photo, content('team', slug, `photo${path.extname(photo)}`));
+    // The team photo's least size (640 × 640), in a shade of its own.
+    const shade = {
+      r: 40 + ((index * 37) % 180),
+      g: 60 + ((index * 53) % 160),
+      b: 120 + ((index * 29) % 120),
+    };
+    await writeFile(
+      content('team', slug, 'photo.jpg'),
+      await sharp({ create: { width: 640, height: 640, channels: 3, background: shade } })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    );
     await writeYaml(content('team', `${slug}.yaml`), {
       name,
       role: roles[index % roles.length],
       order: ++order,
-      photo: `./${slug}/photo${path.extname(photo)}`,
+      photo: `./${slug}/photo.jpg`,
       photoAlt: `Portrait of ${name}`,
       linkedin: `https://www.linkedin.com/in/${slug}`,
     });
