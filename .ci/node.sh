@@ -11,8 +11,7 @@
 # Node 24 LTS: what developers use (.nvmrc) and what the full CI run proves.
 # shellcheck disable=SC2034 # read by .ci/run
 CI_NODE_MAIN=24.21.0
-# The lowest release `engines` (^22.19.0 || >=24) admits: CI typechecks, unit-tests and
-# builds on it.
+# The lowest release `engines` (^22.19.0 || >=24) admits: CI makes the deploy build on it.
 # shellcheck disable=SC2034 # read by .ci/run
 CI_NODE_FLOOR=22.19.0
 
