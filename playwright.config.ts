@@ -23,8 +23,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Measured on this 2-core machine at 188 tests: 6.0 min with 2 workers, 7.6 min with 1, both
-  // with nothing retried. One retry in CI at most: a test that passes only on retry is a bug.
+  // Measured on this 2-core machine at 188 tests: 6.0 min with 2 workers, 7.6 min with 1; at 222
+  // tests: 457 s with 2, 511 s with 3 (both cores 100% busy throughout), nothing retried. One
+  // retry in CI at most: a test that passes only on retry is a bug.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
