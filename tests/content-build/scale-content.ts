@@ -302,7 +302,8 @@ export async function writeScaleContent(dir: string, now: Date): Promise<Generat
       yaml.dump({
         seo: {
           title: `Case study ${index + 1}: ${rise}% more enquiries`,
-          description: `How a faster, clearer website for ${subject} brought ${rise}% more enquiries within a quarter of its launch.`,
+          // Each its own: two projects for one kind of client may show the same rise.
+          description: `Project ${index + 1}: how a faster, clearer website for ${subject} brought ${rise}% more enquiries within a quarter.`,
         },
         headline: `${rise}% more enquiries for ${subject}`.slice(0, 90),
         summary:
