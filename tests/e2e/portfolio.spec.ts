@@ -1,6 +1,7 @@
 import { caseStudies, portfolioPage, projects, urlEndingIn } from './content';
 import { expect, openEnhanced, sectionHeaded, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
+import { readProjectCards, sampleCards } from './project-cards';
 
 const { hero, projects: projectsCopy, tagLimit, closing } = portfolioPage;
 
@@ -68,31 +69,39 @@ test('every project card shows an image, category, description, tags, a link to 
   const cards = page.locator(`#${projectsCopy.id} article`);
   await expect(cards).toHaveCount(projects.length);
   await expect(cards.locator('h3')).toHaveText(projects.map(({ name }) => name));
+  const shown = await readProjectCards(cards);
   for (const [index, { slug, name, url, tags }] of projects.entries()) {
+    const card = shown[index]!;
+    const { category, shown: chips, more } = cardTags(tags);
+    expect(card.alt, `${name}: its picture's alt text`).toMatch(/.+/);
+    expect(card.category, `${name}: its category`).toBe(`Category: ${category}`);
+    expect(card.tags, `${name}: its tags`).toEqual(more ? [...chips, more] : chips);
+    const study = caseStudyOf(slug);
+    expect(card.links, `${name}: its links`).toHaveLength(study ? 2 : 1);
+    const live = card.links.find((link) => link.name.includes(projectsCopy.linkLabel));
+    expect(live, `${name}: its live site`).toMatchObject({
+      href: url,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    if (study) {
+      const read = card.links.find((link) => link.name.includes(projectsCopy.caseStudyLabel));
+      expect(read?.href, `${name}: its case study`).toBe(study.path);
+    }
+  }
+  // What only a browser can tell, on the cards that stand for all (project-cards.ts).
+  for (const index of sampleCards(projects.length, (at) => !!caseStudyOf(projects[at]!.slug))) {
+    const { slug, name } = projects[index]!;
     const card = cards.nth(index);
-    const { category, shown, more } = cardTags(tags);
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator('img')).toBeVisible();
-    await expect(card.locator('img')).toHaveAttribute('alt', /.+/);
-    await expect(card.locator('p', { hasText: 'Category:' })).toHaveText(`Category: ${category}`);
-    await expect(card.getByRole('list').getByRole('listitem')).toHaveText(
-      more ? [...shown, more] : shown,
-    );
-    const study = caseStudyOf(slug);
-    const links = card.getByRole('link');
-    await expect(links).toHaveCount(study ? 2 : 1);
-    const live = card.getByRole('link', { name: projectsCopy.linkLabel });
-    await expect(live).toHaveAttribute('href', url);
-    await expect(live).toHaveAttribute('target', '_blank');
-    await expect(live).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(live).toHaveAccessibleName(
+    await expect(card.getByRole('link', { name: projectsCopy.linkLabel })).toHaveAccessibleName(
       `${projectsCopy.linkLabel} (${name}, opens in a new tab)`,
     );
-    if (study) {
-      const read = card.getByRole('link', { name: projectsCopy.caseStudyLabel });
-      await expect(read).toHaveAttribute('href', study.path);
-      await expect(read).toHaveAccessibleName(`${projectsCopy.caseStudyLabel} (${name})`);
-    }
+    if (caseStudyOf(slug))
+      await expect(
+        card.getByRole('link', { name: projectsCopy.caseStudyLabel }),
+      ).toHaveAccessibleName(`${projectsCopy.caseStudyLabel} (${name})`);
   }
 });
 
