@@ -44,10 +44,13 @@ export function readProjectCards(cards: Locator): Promise<ProjectCard[]> {
   });
 }
 
-/** The positions of a few cards that stand for all: the first, the last, and the first of `also`. */
+/**
+ * The positions of a few cards that stand for all: the first, the last, and the first of `also`;
+ * none when the portfolio is empty.
+ */
 export function sampleCards(count: number, also: (index: number) => boolean): number[] {
   const firstAlso = Array.from({ length: count }, (_, index) => index).find(also);
   return [...new Set([0, count - 1, ...(firstAlso === undefined ? [] : [firstAlso])])].filter(
-    (index) => index >= 0,
+    (index) => index >= 0 && index < count,
   );
 }
