@@ -17,8 +17,8 @@ import { copySite } from './tests/content-build/site-copy';
 /** Where the unit tests' copy of src/content/ is kept while they run. */
 const contentCopy = '.tmp/unit-tests/content';
 
-/** What `astro sync` writes in `.astro/` for the development mode: the store and its imports. */
-const syncedFiles = ['data-store.json', 'content-assets.mjs', 'content-modules.mjs'];
+/** What `astro sync` writes in `.astro/` beside the store: the modules the entries import. */
+const entryImports = ['content-assets.mjs', 'content-modules.mjs'];
 
 export default async function readContent() {
   const site = await copySite();
@@ -27,7 +27,7 @@ export default async function readContent() {
     if (code !== 0) throw new Error(`The content check refused the content:\n${output}`);
     mkdirSync('.astro', { recursive: true });
     cpSync(site.at('node_modules/.astro/data-store.json'), '.astro/data-store.json');
-    for (const file of syncedFiles.slice(1)) cpSync(site.at('.astro', file), `.astro/${file}`);
+    for (const file of entryImports) cpSync(site.at('.astro', file), `.astro/${file}`);
     rmSync(contentCopy, { recursive: true, force: true });
     cpSync(site.at('src/content'), contentCopy, { recursive: true });
     // Vitest starts its workers after this, and they take the variable with them.
