@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path';
 import { aboutPage, literally, statText, team, urlEndingIn } from './content';
-import { expect, openEnhanced, sectionHeaded, test } from './fixtures';
+import { expect, openEnhanced, scrollToRest, sectionHeaded, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 
 const about = aboutPage;
@@ -109,9 +109,9 @@ test('the team shows every member in order, each with a portrait and a LinkedIn 
 
 test('the closing section offers its two links and states its claims', async ({ page }) => {
   const { closing } = about;
-  await page.goto('/about-us');
+  await openEnhanced(page, '/about-us');
   const section = sectionHeaded(page, closing.title);
-  await section.scrollIntoViewIfNeeded();
+  await scrollToRest(section);
   await expect(section.locator('[data-particle]')).toHaveCount(12);
   for (const { value, spokenValue } of closing.claims)
     if (spokenValue)

@@ -46,6 +46,21 @@ export function sectionHeaded(page: Page, title: string, level = 2): Locator {
     .last();
 }
 
+/**
+ * Scrolls `section` of an enhanced page (`openEnhanced`) into view and waits until what fades
+ * in there has come to rest: no `data-reveal` element in it still held back, and none moving.
+ * A click on a link whose reveal is still to start could land where the link was before it
+ * slid up, on a machine busy enough to run the reveal's observer after Playwright has judged
+ * the link still.
+ */
+export async function scrollToRest(section: Locator) {
+  await section.scrollIntoViewIfNeeded();
+  for (const reveal of await section.locator('[data-reveal]').all()) {
+    await expect(reveal).not.toHaveAttribute('data-reveal', 'pending');
+    await expect.poll(() => reveal.evaluate((element) => element.getAnimations().length)).toBe(0);
+  }
+}
+
 /** How long `waitUntilEnhanced` gives the page's scripts after it has loaded. */
 const enhancedTimeoutMs = 10_000;
 

@@ -1,5 +1,5 @@
 import { caseStudies, portfolioPage, projects, urlEndingIn } from './content';
-import { expect, openEnhanced, sectionHeaded, test } from './fixtures';
+import { expect, openEnhanced, scrollToRest, sectionHeaded, test } from './fixtures';
 import { prerenderedHtml } from './prerendered-html';
 import { readProjectCards, sampleCards } from './project-cards';
 
@@ -106,9 +106,9 @@ test('every project card shows an image, category, description, tags, a link to 
 });
 
 test('the page closes with a call to action to its page', async ({ page }) => {
-  await page.goto('/portfolio');
+  await openEnhanced(page, '/portfolio');
   const section = sectionHeaded(page, closing.title);
-  await section.scrollIntoViewIfNeeded();
+  await scrollToRest(section);
   await expect(section.locator('[data-particle]')).toHaveCount(12);
   await section.getByRole('link', { name: closing.primary.label, exact: true }).click();
   await expect(page).toHaveURL(urlEndingIn(closing.primary.href));
