@@ -3,7 +3,8 @@
  * ordinary marketing edits (owners-month.ts), then must pass what reads the content: the content
  * check, the unit tests that read it, the preview build with its first-paint guard, the whole-site pass
  * (tests/site/) and the browser tests of each kind of page. A test that pins today's words,
- * prices or counts fails here. It writes the time of each step to .tmp/owners-month.md.
+ * prices or counts fails here. It writes the time of each step to .tmp/owners-month.md, and the
+ * browser tests' report, each test with its time, to .tmp/owners-month-browser-tests.txt.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,9 @@ describe('the owner’s month', () => {
           { E2E_PORT: '4273', E2E_EDITOR: 'off' },
         ),
       );
+      // Each test's time, for a run that grew slow as well as one that failed.
+      await mkdir('.tmp', { recursive: true });
+      await writeFile('.tmp/owners-month-browser-tests.txt', output);
       expect(code, tail(output)).toBe(0);
     },
     30 * minutes,
