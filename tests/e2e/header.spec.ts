@@ -78,7 +78,7 @@ test.describe('header at 1280 px', () => {
     await expect(page).toHaveURL(urlEndingIn(href));
     await expect(page.locator('#services-menu')).toBeHidden();
     await button.click();
-    await expect(page.locator('header [aria-current="page"]:visible')).toHaveAttribute(
+    await expect(page.locator('#services-menu [aria-current="page"]')).toHaveAttribute(
       'href',
       href,
     );

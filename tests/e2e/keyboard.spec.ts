@@ -36,9 +36,23 @@ test('keyboard only: the services dropdown opens, its links are reachable, Escap
   await tabTo(page, button);
   await page.keyboard.press('Enter');
   await expect(panel).toBeVisible();
-  // The panel follows its button in the Tab order.
+  // The panel follows its button in the Tab order, though it comes after <main> in the page,
+  // and past its last link the Tab order goes on with the header's next link.
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAttribute('href', firstService);
+  for (const service of services.slice(1)) {
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', `/services/${service.slug}`);
+  }
+  const nextLink = navigation.headerLinks[1] ?? navigation.getStartedLink;
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', nextLink.href);
+  await expect(page.locator(':focus')).toHaveText(nextLink.label);
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator(':focus')).toHaveAttribute(
+    'href',
+    `/services/${services.at(-1)!.slug}`,
+  );
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
   await expect(panel).toBeHidden();

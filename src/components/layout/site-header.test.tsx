@@ -3,19 +3,20 @@ import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { navigation, siteConfig } from '~/data/site';
 import { services } from '~/data/services';
+import { HeaderMenus } from './header-menus';
 import { SiteHeader } from './site-header';
 
 const { headerLinks, getStartedLink, menuToggleLabels } = navigation;
 const servicesDropdownText = navigation.servicesDropdown;
 
+/** The header and, after a stand-in for the page's content, the panels its buttons open. */
 function renderHeader(path = '/') {
   return render(
-    <SiteHeader
-      currentPath={path}
-      brand={siteConfig}
-      navigation={navigation}
-      services={services}
-    />,
+    <>
+      <SiteHeader currentPath={path} brand={siteConfig} navigation={navigation} />
+      <main />
+      <HeaderMenus currentPath={path} navigation={navigation} services={services} />
+    </>,
   );
 }
 
@@ -161,7 +162,7 @@ describe('SiteHeader mobile menu', () => {
     renderHeader(service.href);
     const mobileCurrent = popoverOf(menuToggle()).querySelectorAll('[aria-current="page"]');
     expect([...mobileCurrent].map((link) => link.getAttribute('href'))).toEqual([service.href]);
-    const all = document.querySelectorAll('header [aria-current="page"]');
+    const all = document.querySelectorAll('[aria-current="page"]');
     expect([...all].map((link) => link.getAttribute('href'))).toEqual([service.href, service.href]);
   });
 });
@@ -171,13 +172,26 @@ describe('SiteHeader on a page below a section', () => {
     const section = headerLinks.find((link) => link.href.startsWith('/') && link.href !== '/');
     if (!section) throw new Error('no header link to a section');
     renderHeader(`${section.href.replace(/\/$/, '')}/a-page-below`);
-    const marked = [...document.querySelectorAll('header [aria-current]')];
+    const marked = [...document.querySelectorAll('[aria-current]')];
     expect(marked.map((link) => link.getAttribute('href'))).toEqual([section.href, section.href]);
     for (const link of marked) expect(link).toHaveAttribute('aria-current', 'true');
   });
 });
 
 describe('SiteHeader HTML', () => {
+  it('holds the menus’ buttons but not their panels, which come after the page’s content', () => {
+    const { container } = renderHeader();
+    const header = container.querySelector('header')!;
+    expect(header.querySelectorAll('[popover]')).toHaveLength(0);
+    const panels = [...container.querySelectorAll('[popover]')];
+    expect(panels).toHaveLength(2);
+    for (const panel of panels)
+      expect(
+        container.querySelector('main')!.compareDocumentPosition(panel) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+  });
+
   it('hard-codes no aria-expanded: the browser reports the state of popovers and <details>', () => {
     const { container } = renderHeader('/services/frontend-development');
     expect(container.querySelector('header')).not.toBeNull();
