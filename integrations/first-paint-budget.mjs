@@ -16,8 +16,8 @@
 //  - the whole page, far larger: the rest streams in after the first paint, and the browser
 //    lays out a band below the first screen only as it nears the screen (app.css), but a slow
 //    phone still parses it all.
-// The first screen alone fits the first flight on no page yet (the stylesheet is most of it:
-// bench/decisions.md, "The first flight"); the build's log line says how far each is.
+// Most first screens fit the first flight, as their <style> holds only the first screen's rules
+// (page-css.mjs, `splitAtFirstScreen`); the build's log line says how many do.
 // Content can push a page over any of them (a long heading and opening, a heavy hero picture,
 // a very long list or article), so the build refuses it and says which page, by how much, and
 // which content files fill it (found by looking for each text of each file in the page, not

@@ -33,7 +33,11 @@
 //    moves to a field (0.23 KB less as sent on /contact). Until then, and with JavaScript off,
 //    such a character shows in the fallback font;
 //  - the theme's variables (`:root`) and Tailwind's registered ones (`@property`) stay when a
-//    rule kept, the page's HTML or one of its scripts reads them;
+//    rule kept, the page's HTML or one of its scripts reads them.
+// Then the page's stylesheet is split at the end of its first screen (`splitAtFirstScreen`):
+// the head keeps only the rules the first screen's HTML can use, so a phone paints it from the
+// first flight of packets, and the whole stylesheet follows the first screen, so all below it is
+// styled in the cascade's own order (bench/decisions.md, "The first screen in the first flight").
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,6 +45,7 @@ import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { parse } from 'parse5';
+import { firstScreenEnd } from './first-paint-budget.mjs';
 import { attribute, elements, htmlFiles, textOf } from './html-tree.mjs';
 
 /**
@@ -597,6 +602,137 @@ export async function reducePageStyles(html, readScript, cache, writeAsset) {
 }
 
 /**
+ * A selector with an `:is(…)` or `:where(…)` list (outside `:not()`) as the selectors it
+ * stands for, one per item of the list: the minifier writes two rules with the same
+ * declarations as one, `:is(.a .b, .c .d){…}`, which applies where either does. A selector
+ * without such a list is its own one alternative.
+ * @param {string} selector
+ * @returns {string[]}
+ */
+export function alternatives(selector) {
+  let depth = 0;
+  for (let index = 0; index < selector.length; index++) {
+    const char = selector[index];
+    if (char === '\\') index++;
+    else if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (depth === 0 && char === ':') {
+      const list = /^:(is|where)\(/.exec(selector.slice(index));
+      if (!list) continue;
+      const open = index + list[0].length;
+      const items = [];
+      let start = open;
+      let inner = 0;
+      for (let at = open; at < selector.length; at++) {
+        const next = selector[at];
+        if (next === '\\') at++;
+        else if (next === '(') inner++;
+        else if (next === ')' && inner > 0) inner--;
+        else if ((next === ',' && inner === 0) || next === ')') {
+          items.push(selector.slice(start, at).trim());
+          start = at + 1;
+          if (next === ')') {
+            const before = selector.slice(0, index);
+            const after = selector.slice(at + 1);
+            // `.a:is(p)` is not `.ap`: a tag can only begin a compound selector.
+            const glued = /[^\s>+~(]$/.test(before) && items.some((item) => /^[a-z*]/i.test(item));
+            if (glued) return [selector];
+            return items.flatMap((item) => alternatives(`${before}${item}${after}`));
+          }
+        }
+      }
+    }
+  }
+  return [selector];
+}
+
+/**
+ * Whether a selector can apply to the HTML of a page's first screen before any of the page's
+ * script files run: every class, id, attribute and tag it needs is in that HTML, or named by an
+ * inline script in it (which runs as the parser meets it).
+ * @param {string} selector
+ * @param {PageMarkup} markup the first screen's markup
+ */
+function atFirstScreen(selector, markup) {
+  const choices = alternatives(selector);
+  if (choices.length > 1) return choices.some((choice) => atFirstScreen(choice, markup));
+  const needs = needsOf(selector);
+  if (!needs.tags.every((tag) => markup.tags.has(tag))) return false;
+  if (needs.classes.length + needs.ids.length + needs.attributes.length === 0) return true;
+  return reachable(selector, markup, markup.inlineScripts.join('\n'));
+}
+
+/**
+ * The part of a page's stylesheet its first screen uses: the rules with a selector that can
+ * apply there (`atFirstScreen`), inside the at-rules around them (`@layer`, `@media`,
+ * `@supports`), the `@layer` order, the @font-face rules, the @keyframes a kept rule names, and
+ * the variables what is kept reads (`pruneCustomProperties`). Rules keep their order, so
+ * between themselves they cascade as in the whole stylesheet.
+ * @param {string} css the page's reduced stylesheet
+ * @param {string} firstScreen the page's HTML up to the end of its first screen
+ */
+export function firstScreenRules(css, firstScreen) {
+  const markup = pageMarkup(firstScreen);
+  const root = postcss.parse(css);
+  const inKeyframes = (/** @type {import('postcss').Node} */ node) =>
+    node.parent?.type === 'atrule' &&
+    /keyframes$/i.test(/** @type {import('postcss').AtRule} */ (node.parent).name);
+  root.walkRules((rule) => {
+    if (!inKeyframes(rule) && !rule.selectors.some((selector) => atFirstScreen(selector, markup)))
+      rule.remove();
+  });
+  /** @param {import('postcss').Container} container */
+  const removeEmpty = (container) =>
+    container.each((node) => {
+      if (node.type !== 'atrule' || !node.nodes || /keyframes$/i.test(node.name)) return;
+      removeEmpty(node);
+      if (node.nodes.length === 0) node.remove();
+    });
+  removeEmpty(root);
+  root.walkAtRules(/keyframes$/i, (keyframes) => {
+    const named = new RegExp(`(?<![\\w-])${escapeRegExp(keyframes.params.trim())}(?![\\w-])`);
+    let used = false;
+    root.walkDecls(/^animation(-name)?$/, (declaration) => {
+      if (named.test(declaration.value)) used = true;
+    });
+    if (!used) keyframes.remove();
+  });
+  return pruneCustomProperties(
+    root.toString(),
+    `${firstScreen}\n${markup.inlineScripts.join('\n')}`,
+  );
+}
+
+/**
+ * The page with its stylesheet in two: in the head, only what its first screen uses
+ * (`firstScreenRules`); the whole stylesheet again right after the first screen, before
+ * anything it styles below it. A phone paints the first screen from fewer bytes, and below
+ * it every rule comes in the order it had, so the cascade is the stylesheet's own. A page
+ * without a separate first screen (no `<main>`), or whose first screen uses all of it, keeps
+ * one stylesheet.
+ * @param {string} html a page whose styles page-css has reduced
+ */
+export function splitAtFirstScreen(html) {
+  const end = firstScreenEnd(html);
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
+  const style = [...elements(document)].find((element) => element.tagName === 'style');
+  const location = style?.sourceCodeLocation;
+  if (!style || !location?.startTag || !location.endTag || end >= html.length) return html;
+  if (location.endTag.endOffset > end) return html;
+  const whole = textOf(style);
+  const first = firstScreenRules(whole, html.slice(0, end));
+  if (first.length >= whole.length) return html;
+  const { startTag, endTag } = location;
+  return [
+    html.slice(0, startTag.endOffset),
+    first,
+    html.slice(endTag.startOffset, end),
+    `<style>${whole}</style>`,
+    html.slice(end),
+  ].join('');
+}
+
+/**
  * Reduces the inline styles of every page of the built site in `clientDir`.
  * @param {string} clientDir
  */
@@ -610,8 +746,8 @@ export async function reduceSiteStyles(clientDir) {
   for (const page of await htmlFiles(clientDir)) {
     const file = join(clientDir, page);
     const html = await readFile(file, 'utf8');
-    const reduced = await reducePageStyles(html, readScript, cache, (path, css) =>
-      assets.set(path, css),
+    const reduced = splitAtFirstScreen(
+      await reducePageStyles(html, readScript, cache, (path, css) => assets.set(path, css)),
     );
     if (reduced !== html) await writeFile(file, reduced);
     pages.push({ file, before: html.length, after: reduced.length });

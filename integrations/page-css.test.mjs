@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alternatives,
+  firstScreenRules,
   importedModules,
   pageMarkup,
   pruneCustomProperties,
@@ -7,6 +9,7 @@ import {
   reachable,
   reducePageStyles,
   selectorNeeds,
+  splitAtFirstScreen,
   typedFacesFile,
   unescapeCss,
   withoutAbsentFieldParts,
@@ -241,5 +244,64 @@ describe('a page reduced to the CSS it can use', () => {
   it('stops when a script the page runs cannot be read', async () => {
     const html = `<html><head><style>${css}</style></head><body><script type="module" src="/assets/gone.js"></script></body></html>`;
     await expect(reducePageStyles(html, readScript)).rejects.toThrow(/gone\.js/);
+  });
+});
+
+describe('the first screen’s own rules', () => {
+  it('reads a minifier’s :is() list as the selectors it joins', () => {
+    expect(alternatives(':is(.a:not(:has(.menu:popover-open)) .b,.c:has(.menu) .d)')).toEqual([
+      '.a:not(:has(.menu:popover-open)) .b',
+      '.c:has(.menu) .d',
+    ]);
+    expect(alternatives(':where(.x,.y)>:is(p,.z)')).toEqual(['.x>p', '.x>.z', '.y>p', '.y>.z']);
+    expect(alternatives('.a:not(:is(.b,.c))')).toEqual(['.a:not(:is(.b,.c))']);
+    // A tag cannot follow a class in one compound, so such a list stays as it is.
+    expect(alternatives('.a:is(p,.b)')).toEqual(['.a:is(p,.b)']);
+  });
+
+  const css = [
+    '@layer theme,base,utilities;',
+    '@layer base{h1{margin:0}footer{padding:0}}',
+    '@layer utilities{.hero{color:red}.card{color:blue}',
+    '@media (min-width:40rem){.hero{color:green}.card{color:navy}}',
+    '@media (min-width:64rem){.card{color:black}}',
+    ':is(.menu-closed:not(:has(.menu:popover-open)) .icon,.menu:popover-open .other){display:none}',
+    '.spin{animation:turn 1s}.fade{animation:fade 1s}}',
+    '@keyframes turn{to{rotate:1turn}}@keyframes fade{to{opacity:0}}',
+  ].join('');
+  const firstScreen =
+    '<html><head></head><body><header class="menu-closed"><span class="icon"></span></header><main><section class="hero spin"><h1>Hi</h1></section>';
+
+  it('keeps what the first screen uses, in order and inside its at-rules, and nothing else', () => {
+    const kept = firstScreenRules(css, firstScreen);
+    expect(kept).toContain('@layer theme,base,utilities;');
+    expect(kept).toContain('h1{margin:0}');
+    expect(kept).toMatch(
+      /\.hero\{color:red\}.*@media \(min-width:40rem\)\{\.hero\{color:green\}\}/,
+    );
+    expect(kept).toContain('.menu-closed:not(:has(.menu:popover-open)) .icon');
+    expect(kept).toContain('@keyframes turn');
+    for (const gone of ['footer', '.card', '64rem', '@keyframes fade', '.fade'])
+      expect(kept).not.toContain(gone);
+  });
+
+  it('puts the first screen’s rules in the head and the whole stylesheet after the first screen', () => {
+    const html = `<!doctype html><html><head><style>${css}</style></head><body><header class="menu-closed"><span class="icon"></span></header><main><section class="hero spin"><h1>Hi</h1></section><section class="card">More</section></main><footer>End</footer></body></html>`;
+    const split = splitAtFirstScreen(html);
+    const styles = [...split.matchAll(/<style>([\s\S]*?)<\/style>/g)];
+    expect(styles).toHaveLength(2);
+    expect(styles[0]?.[1]).toBe(
+      firstScreenRules(css, html.slice(0, html.indexOf('<section class="card">'))),
+    );
+    expect(styles[1]?.[1]).toBe(css);
+    expect(split).toContain(`<h1>Hi</h1></section><style>${css}</style><section class="card">`);
+    expect(split.replace(/<style>[\s\S]*?<\/style>/g, '')).toBe(
+      html.replace(/<style>[\s\S]*?<\/style>/g, ''),
+    );
+  });
+
+  it('leaves one stylesheet on a page without a first screen of its own', () => {
+    const html = `<!doctype html><html><head><style>${css}</style></head><body><p class="card">Only this</p></body></html>`;
+    expect(splitAtFirstScreen(html)).toBe(html);
   });
 });

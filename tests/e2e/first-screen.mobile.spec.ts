@@ -56,3 +56,134 @@ test('each kind of page paints its largest element inside the first screen the g
   }
   expect(outside).toEqual([]);
 });
+
+/**
+ * The page's <style> comes in two (integrations/page-css.mjs, `splitAtFirstScreen`): the head
+ * holds only the rules the first screen uses, and the whole stylesheet follows the first screen.
+ * So the first screen must look the same before the whole stylesheet arrives: on each kind of
+ * page, at 390 and 1280 px, every element up to the end of the first screen, and its ::before
+ * and ::after, has the same computed style with the later stylesheet taken out of the page as
+ * with it. Read with scripts off, as before any script runs, and without the font.
+ */
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each kind of page styles its first screen from the head’s rules alone', async ({
+    page,
+  }) => {
+    test.setTimeout(timeoutForPages(templatePaths.length * 2));
+    let headOnly = false;
+    // With `font-display: optional`, whether a load uses the font depends on its timing: both
+    // loads draw in the fallback font, so only the stylesheet differs between them.
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      if (!headOnly || !request.isNavigationRequest() || request.frame() !== page.mainFrame())
+        return route.fallback();
+      const response = await route.fetch();
+      return route.fulfill({ response, body: withoutLaterStylesheet(await response.text()) });
+    });
+    /** Each first-screen element's style, read from the page as served or without the later sheet. */
+    const read = async (path: string, withoutLater: boolean, element?: number) => {
+      headOnly = withoutLater;
+      await page.goto(path);
+      return page.evaluate(firstScreenStyles, element);
+    };
+    const differences: string[] = [];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of templatePaths) {
+        const whole = await read(path, false);
+        const fromHead = await read(path, true);
+        expect(fromHead.length, `${path}: the same elements`).toBe(whole.length);
+        const changed = whole.findIndex((style, index) => style !== fromHead[index]);
+        if (changed === -1) continue;
+        const [before] = await read(path, false, changed);
+        const [after] = await read(path, true, changed);
+        differences.push(`${path} at ${width} px: ${firstDifference(before!, after!)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});
+
+/**
+ * The page's HTML without the stylesheet that follows its first screen: the later <style> that
+ * begins as the head's does.
+ */
+function withoutLaterStylesheet(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const head = /<style>([\s\S]{0,60})/.exec(html.slice(0, headEnd));
+  expect(head, 'the head has a <style>').not.toBeNull();
+  const start = html.indexOf(`<style>${head![1]}`, headEnd);
+  expect(start, 'a later <style> begins as the head’s does').toBeGreaterThan(headEnd);
+  return html.slice(0, start) + html.slice(html.indexOf('</style>', start) + '</style>'.length);
+}
+
+/**
+ * Runs in the page: for each element of the first screen (the header and the content up to the
+ * first screen's end), its tag, classes and a digest of its computed style with its ::before
+ * and ::after; or, for the element at index `detail` alone, the style in full.
+ */
+function firstScreenStyles(detail?: number): string[] {
+  const main = document.querySelector('main');
+  const ends = [
+    main?.querySelector('section, header'),
+    document.querySelector('img[fetchpriority="high"]')?.closest('picture'),
+    document.querySelector('[data-first-screen-ends]'),
+  ].filter((end): end is Element => !!end);
+  const last = ends.reduce<Element | undefined>(
+    (latest, end) =>
+      !latest ||
+      end.contains(latest) ||
+      (!latest.contains(end) &&
+        (latest.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0)
+        ? end
+        : latest,
+    undefined,
+  );
+  // What holds the first screen (<main>, an <article>) is as tall as all it holds, most of
+  // which the later stylesheet styles: its size is not the first screen's.
+  const sizes = new Set(['block-size', 'height', 'inline-size', 'width', 'grid-template-rows']);
+  const text = (element: Element) =>
+    [undefined, '::before', '::after']
+      .map((part) => {
+        const style = getComputedStyle(element, part);
+        const names = [...style].filter(
+          (name) =>
+            !(last && element.contains(last) && (sizes.has(name) || name.endsWith('-origin'))),
+        );
+        return `${part ?? ''} ${names.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';')}`;
+      })
+      .join(';');
+  const digest = (value: string) => {
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < value.length; index++)
+      hash = Math.imul(hash ^ value.charCodeAt(index), 0x01000193);
+    return (hash >>> 0).toString(16);
+  };
+  const elements = [...document.body.querySelectorAll('*')].filter(
+    (element) =>
+      !['script', 'style', 'template'].includes(element.localName) &&
+      (!last ||
+        last.contains(element) ||
+        (last.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) !== 0),
+  );
+  const name = (element: Element) =>
+    `<${element.localName} class="${element.getAttribute('class') ?? ''}">`;
+  if (detail !== undefined) {
+    const element = elements[detail];
+    return element ? [`${name(element)} ${text(element)}`] : [];
+  }
+  return elements.map((element) => `${name(element)} ${digest(text(element))}`);
+}
+
+/** The element and the first property whose value differs between two full styles. */
+function firstDifference(whole: string, headOnly: string): string {
+  const element = whole.slice(0, whole.indexOf('>') + 1);
+  const a = whole.split(';');
+  const b = headOnly.split(';');
+  const found = a.findIndex((part, index) => part !== b[index]);
+  const at = found === -1 ? a.length : found;
+  return `${element} ${a[at] ?? 'nothing'} with the whole stylesheet, ${b[at] ?? 'nothing'} without it`;
+}
