@@ -652,6 +652,7 @@ export function alternatives(selector) {
  * inline script in it (which runs as the parser meets it).
  * @param {string} selector
  * @param {PageMarkup} markup the first screen's markup
+ * @returns {boolean}
  */
 function atFirstScreen(selector, markup) {
   const choices = alternatives(selector);
