@@ -706,8 +706,8 @@ export function firstScreenRules(css, firstScreen) {
 
 /**
  * The page with its stylesheet in two: in the head, only what its first screen uses
- * (`firstScreenRules`); the whole stylesheet again right after the first screen, before
- * anything it styles below it. A phone paints the first screen from fewer bytes, and below
+ * (`firstScreenRules`); the whole stylesheet again (but its font faces, already in the head)
+ * right after the first screen, before anything it styles below it. A phone paints the first screen from fewer bytes, and below
  * it every rule comes in the order it had, so the cascade is the stylesheet's own. A page
  * without a separate first screen (no `<main>`), or whose first screen uses all of it, keeps
  * one stylesheet.
@@ -728,9 +728,23 @@ export function splitAtFirstScreen(html) {
     html.slice(0, startTag.endOffset),
     first,
     html.slice(endTag.startOffset, end),
-    `<style>${whole}</style>`,
+    `<style>${withoutFontFaces(whole)}</style>`,
     html.slice(end),
   ].join('');
+}
+
+/**
+ * A stylesheet without its `@font-face` rules. The head's part keeps every face the page
+ * needs, and a face declared twice is two faces to the browser (`document.fonts` lists both,
+ * and each is loaded on its own), so the whole sheet after the first screen leaves them out.
+ * @param {string} css
+ */
+export function withoutFontFaces(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    rule.remove();
+  });
+  return root.toString();
 }
 
 /**
