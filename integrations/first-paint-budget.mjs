@@ -8,8 +8,9 @@
 //    handshakes (a flight is what the server sends before it waits for the phone's answer, one
 //    round trip, 0.15 s on a phone's network): the page's HTML from its first byte to the end
 //    of its first screen (`firstScreenEnd`: the hero band, with the largest paint's picture),
-//    which holds the stylesheet, the font's and the picture's hints and the first screen's
-//    words; the preloaded font; the largest paint's picture in the file a phone picks (the
+//    which holds the stylesheet, the picture's hint and the first screen's words; a preloaded
+//    font, if a page had one (Chromium holds the paint for it; the site has none); the largest
+//    paint's picture in the file a phone picks (the
 //    first <source>'s srcset for a 412 px wide screen at 1.75 device pixels, as Lighthouse's
 //    phone); and the favicon Chrome fetches beside it. A phone paints from the part of the
 //    document it has, so the rest of the page is not waited for;
@@ -94,8 +95,8 @@ function attribute(tag, name) {
 }
 
 /**
- * The files a page fetches before its first paint, besides itself: preloaded fonts, the
- * largest-paint picture in the file a phone picks, and the favicon.
+ * The files a page fetches before its first paint, besides itself: preloaded fonts (the site
+ * has none today), the largest-paint picture in the file a phone picks, and the favicon.
  * @param {string} html
  */
 export function firstPaintFiles(html) {
@@ -472,7 +473,7 @@ function pageMessage(weight, held, show) {
   const lines = top
     ? [
         `  ${weight.page}: a phone must download ${kb(weight.total)} before it can show the top of this page, and the limit is ${kb(held.firstPaint)}: ${mustGo} must go.`,
-        `    The picture at the top weighs ${kb(weight.image)}, the font ${kb(weight.fonts)}, and the words and layout of the top of the page (the menu, the heading and what stands beside it, down to the end of the first band) ${kb(weight.firstScreen)}.`,
+        `    The picture at the top weighs ${kb(weight.image)}, ${weight.fonts > 0 ? `the font ${kb(weight.fonts)}, ` : ''}and the words and layout of the top of the page (the menu, the heading and what stands beside it, down to the end of the first band) ${kb(weight.firstScreen)}.`,
       ]
     : [
         `  ${weight.page}: the page is too long for a phone to show quickly: ${mustGo} must go.`,

@@ -157,6 +157,10 @@ describe('the speed limits', () => {
       /The picture at the top weighs 40\.0 KB, the font 10\.0 KB, and the words and layout of the top of the page/,
     );
     expect(message).toMatch(/a large or very detailed background picture at the top/);
+    // A page that preloads no font (the site's own) is not told of one.
+    expect(overBudgetMessage([{ ...over('/picture'), fonts: 0 }])).toMatch(
+      /The picture at the top weighs 40\.0 KB, and the words and layout of the top of the page/,
+    );
     expect(message).toMatch(
       /\/long: the page is too long for a phone to show quickly: about [\d,]+0 words must go\./,
     );
