@@ -4,7 +4,7 @@
  */
 import type { VideoAsset } from '~/lib/image-asset';
 import { pagesFolder } from '~/content/schemas/pages';
-import { resolveImage } from '~/lib/images';
+import { resolvePoster } from '~/lib/images';
 import { heroVideo } from '~/lib/videos';
 import { singleEntry } from './entry';
 
@@ -18,7 +18,7 @@ export const aboutMeta = { ...aboutCopy.seo, path: '/about-us' };
 
 /** The hero's poster (decorative, so its alt text is empty), and its video if it has one. */
 export const aboutHeroVideo: VideoAsset = heroVideo(
-  await resolveImage(aboutCopy.poster, 'poster', ''),
+  await resolvePoster(aboutCopy.poster),
   pagesFolder,
   { mp4: aboutCopy.video, webm: aboutCopy.videoWebm },
 );

@@ -12,7 +12,7 @@ import {
   servicePagesFolder,
 } from '~/content/schemas/service-page';
 import type { Service, ServiceCard, ServicePage, ServicePageSection } from '~/content/types';
-import { resolveImage } from '~/lib/images';
+import { resolvePoster } from '~/lib/images';
 import { heroVideo } from '~/lib/videos';
 import { singleEntry } from './entry';
 import { inOrder } from './order';
@@ -110,7 +110,7 @@ export const servicePages: readonly ServicePage[] = await Promise.all(
           path: `/services/${id}`,
         },
         hero: { ...hero, priceFact: hero.priceFact && withPrices(hero.priceFact) },
-        heroVideo: heroVideo(await resolveImage(poster, 'poster', ''), servicePagesFolder, {
+        heroVideo: heroVideo(await resolvePoster(poster), servicePagesFolder, {
           mp4: video,
           webm: videoWebm,
         }),

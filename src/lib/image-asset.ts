@@ -23,6 +23,16 @@ export interface ImageAsset {
   alt: string;
 }
 
+/**
+ * A picture drawn differently on narrow screens (art direction): on screens that match `media`,
+ * the browser takes `image`, drawn at `sizes`, instead of the picture's own files.
+ */
+export interface NarrowPicture {
+  media: string;
+  image: ImageAsset;
+  sizes: string;
+}
+
 /** One file of a hero video, as src/lib/videos.ts publishes it. */
 export interface VideoSource {
   /** e.g. '/assets/web-hosting.Bx3k9a.webm' */
@@ -31,11 +41,20 @@ export interface VideoSource {
 }
 
 /**
+ * A hero's decorative poster (alt ''): the picture at a wide screen's widths, and `phone`, the
+ * same picture cropped upright around its centre to what a phone's hero shows of it. A phone
+ * draws about a third of the wide picture's width, so the crop holds the pixels it shows in a
+ * third of the bytes, and arrives with the first screen's HTML.
+ */
+export interface PosterAsset extends ImageAsset {
+  phone: ImageAsset;
+}
+
+/**
  * A page's hero backdrop: its decorative poster and, when its entry names one, the video that
  * plays over it on wide screens (`sources` in the order offered; empty for no video).
  */
 export interface VideoAsset {
-  /** decorative poster (alt '') */
-  poster: ImageAsset;
+  poster: PosterAsset;
   sources: readonly VideoSource[];
 }

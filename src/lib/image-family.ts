@@ -5,8 +5,20 @@
  */
 import encoding from '~/config/image-encoding.json';
 
-/** The kinds of image the pages show, each drawn at its own sizes. */
-export const imageFamilies = ['poster', 'mockup', 'teaser', 'portrait', 'cover', 'figure'] as const;
+/**
+ * The kinds of image the pages show, each drawn at its own sizes. A `phone-poster` is no
+ * picture of its own: it is a poster cropped upright to what a phone's hero shows of it
+ * (src/lib/images.ts `resolvePoster`).
+ */
+export const imageFamilies = [
+  'poster',
+  'phone-poster',
+  'mockup',
+  'teaser',
+  'portrait',
+  'cover',
+  'figure',
+] as const;
 export type ImageFamily = (typeof imageFamilies)[number];
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';

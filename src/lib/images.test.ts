@@ -6,7 +6,7 @@ import { getCollection } from 'astro:content';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { familyHeight, familyWidths, qualityFor, type ImageFamily } from './image-family';
-import { formatsFor, resolveImage } from './images';
+import { formatsFor, resolveImage, resolvePoster } from './images';
 import { measureFormats, webpSmaller } from './webp-pays';
 
 // Encoding with sharp takes a few seconds per test on a busy 2-core machine, near Vitest's
@@ -76,6 +76,22 @@ describe('a team photo, resolved for the page', () => {
     });
     expect([asset.width, asset.height]).toEqual([640, 640]);
     expect(asset.alt).toBe(entry!.data.photoAlt);
+  });
+});
+
+describe('a page background picture', () => {
+  it('is wide for wide screens and cropped upright for a phone, from the smallest poster allowed', async () => {
+    const poster = await pictureFile('poster.png', noise(1920, 1080));
+    const asset = await resolvePoster(poster);
+    expect([asset.width, asset.height]).toEqual([1920, 1080]);
+    expect(candidates(asset.srcSet).map((c) => c.width)).toEqual(familyWidths('poster'));
+    expect([asset.phone.width, asset.phone.height]).toEqual([600, 1067]);
+    for (const candidate of candidates(asset.phone.srcSet)) {
+      expect(candidate.height).toBe(familyHeight('phone-poster', candidate.width));
+      expect(candidate.fit).toBe('cover');
+    }
+    expect(asset.alt).toBe('');
+    expect(asset.phone.alt).toBe('');
   });
 });
 

@@ -21,7 +21,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import type { ImageAsset, ImageSource } from './image-asset';
+import type { ImageAsset, ImageSource, PosterAsset } from './image-asset';
 import { imageFileProblem } from '~/content/schemas/image-file';
 import {
   familyHeight,
@@ -96,6 +96,18 @@ export async function resolveImage(
     height: familyHeight(family, width),
     alt,
   };
+}
+
+/**
+ * A hero's poster (decorative, so without alt text): at the `poster` widths for wide screens,
+ * and cropped upright (`phone-poster`) for a phone's.
+ */
+export async function resolvePoster(picture: ImageMetadata): Promise<PosterAsset> {
+  const [wide, phone] = await Promise.all([
+    resolveImage(picture, 'poster', ''),
+    resolveImage(picture, 'phone-poster', ''),
+  ]);
+  return { ...wide, phone };
 }
 
 /**

@@ -31,6 +31,7 @@ const accepted = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 const familyNoun: Record<ImageFamily, string> = {
   poster: 'a page background picture',
+  'phone-poster': 'a page background picture',
   mockup: 'a portfolio picture',
   teaser: 'a home page project picture',
   portrait: 'a team photo',

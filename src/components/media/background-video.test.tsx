@@ -3,10 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickCandidate, slotWidth } from '../../../integrations/first-paint-budget.mjs';
 import type { VideoAsset } from '~/lib/image-asset';
-import { BackgroundVideo, posterSizes } from './background-video';
+import { BackgroundVideo, phonePosterSizes, phoneScreens, posterSizes } from './background-video';
 
 const set = (format: string) =>
   [640, 1280, 1920].map((w) => `/assets/web-hosting.h_${w}.${format} ${w}w`).join(', ');
+const phoneSet = (format: string) =>
+  [400, 600].map((w) => `/assets/web-hosting.p_${w}.${format} ${w}w`).join(', ');
 /** As src/data/ resolves a hero: the poster encoded, the video files published with a hash. */
 const sources: VideoAsset['sources'] = [
   { src: '/assets/web-hosting.Dx4pQ1.webm', type: 'video/webm' },
@@ -22,6 +24,14 @@ const poster: VideoAsset['poster'] = {
   width: 1920,
   height: 1080,
   alt: '',
+  phone: {
+    sources: [{ type: 'image/avif', srcSet: phoneSet('avif') }],
+    src: '/assets/web-hosting.p_600.jpg',
+    srcSet: phoneSet('jpg'),
+    width: 600,
+    height: 1067,
+    alt: '',
+  },
 };
 
 /**
@@ -103,12 +113,28 @@ describe('BackgroundVideo', () => {
 });
 
 describe('the poster on a phone', () => {
-  it('is the 640 px file on the phone the speed guard and Lighthouse model, the 1920 px one wide', () => {
+  it('is its upright crop, first and for narrow screens alone, in AVIF and as a JPEG', () => {
     const host = prerender();
-    const avif = host.querySelector('source[type="image/avif"]');
-    expect(avif?.getAttribute('sizes')).toBe(posterSizes);
-    const srcset = avif?.getAttribute('srcset') ?? '';
-    expect(pickCandidate(srcset, slotWidth(posterSizes, 412), 1.75)?.url).toContain('_640.');
+    const sources = [...host.querySelectorAll('source')];
+    expect(sources.map((source) => [source.getAttribute('media'), source.type])).toEqual([
+      [phoneScreens, 'image/avif'],
+      [phoneScreens, 'image/jpeg'],
+      [null, 'image/avif'],
+      [null, 'image/webp'],
+    ]);
+    expect(sources[0]).toHaveAttribute('srcset', poster.phone.sources[0]!.srcSet);
+    expect(sources[1]).toHaveAttribute('srcset', poster.phone.srcSet);
+  });
+
+  it('is the 400 px crop on a 390 px phone at 3x and on the speed guard’s phone, 600 px on a small tablet', () => {
+    const srcset = phoneSet('avif');
+    expect(pickCandidate(srcset, slotWidth(phonePosterSizes, 390), 3)?.url).toContain('_400.');
+    expect(pickCandidate(srcset, slotWidth(phonePosterSizes, 412), 1.75)?.url).toContain('_400.');
+    expect(pickCandidate(srcset, slotWidth(phonePosterSizes, 767), 2)?.url).toContain('_600.');
+  });
+
+  it('is the wide poster at the screen’s width from 768 px', () => {
+    const srcset = set('avif');
     expect(pickCandidate(srcset, slotWidth(posterSizes, 1280), 1)?.url).toContain('_1280.');
     expect(pickCandidate(srcset, slotWidth(posterSizes, 1440), 2)?.url).toContain('_1920.');
   });

@@ -1,4 +1,5 @@
-import type { VideoAsset } from '~/lib/image-asset';
+import type { PosterAsset, VideoAsset } from '~/lib/image-asset';
+import type { FirstScreenPicture } from '~/lib/picture-preload';
 import { ResponsiveImage } from './responsive-image';
 import { dataModule } from '~/lib/data-module';
 
@@ -19,21 +20,34 @@ export interface BackgroundVideoProps {
  * fetch a video byte. A page whose entry names no video shows the poster alone, at every
  * width, and has nothing to play.
  */
+/** Screens below 768 px draw the poster's phone crop, and no video plays over it. */
+export const phoneScreens = '(max-width: 767.98px)';
+
+/** How wide the poster is drawn on wider screens: the whole width. */
+export const posterSizes = '100vw';
+
 /**
- * How wide the poster is drawn, for the browser's choice of file. Below 768 px the poster sits
- * under the heading behind a dark scrim and no video replaces it, so a file of about 320 CSS px
- * per device pixel is sharp enough there: a phone like Lighthouse's (412 px at 1.75x) takes the
- * 640 px file instead of the 1280 px one, about 6 KB less before the first paint, which is the
- * room a marketer's photo as a page background needs (ARCHITECTURE.md, "First paint").
+ * The phone crop (`phone-poster`, upright, 400 and 600 px wide) sits under the heading behind a
+ * dark scrim, where a third of a screen's pixel density is as sharp as the wide poster ever was
+ * there: a 390 px phone at 3x takes the 400 px file, about 4 KB, which arrives with the first
+ * screen's HTML instead of after it (bench/decisions.md, "The phone's poster").
  */
-export const posterSizes = '(min-width: 768px) 100vw, 320px';
+export const phonePosterSizes = '34vw';
+
+/** A hero's poster as the page draws it: the phone crop on narrow screens, the wide files above. */
+export function posterPicture(poster: PosterAsset): FirstScreenPicture {
+  return {
+    image: poster,
+    sizes: posterSizes,
+    narrow: { media: phoneScreens, image: poster.phone, sizes: phonePosterSizes },
+  };
+}
 
 export function BackgroundVideo({ video, className = '' }: BackgroundVideoProps) {
   return (
     <div aria-hidden="true" className={`absolute inset-0 -z-20 overflow-hidden ${className}`}>
       <ResponsiveImage
-        image={video.poster}
-        sizes={posterSizes}
+        {...posterPicture(video.poster)}
         priority
         className="absolute inset-0 size-full object-cover"
       />
