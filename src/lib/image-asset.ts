@@ -44,7 +44,7 @@ export interface VideoSource {
  * A hero's decorative poster (alt ''): the picture at a wide screen's widths, and `phone`, the
  * same picture cropped upright around its centre to what a phone's hero shows of it. A phone
  * draws about a third of the wide picture's width, so the crop holds the pixels it shows in a
- * third of the bytes, and arrives with the first screen's HTML.
+ * third of the bytes.
  */
 export interface PosterAsset extends ImageAsset {
   phone: ImageAsset;

@@ -29,8 +29,9 @@ export const posterSizes = '100vw';
 /**
  * The phone crop (`phone-poster`, upright, 400 and 600 px wide) sits under the heading behind a
  * dark scrim, where a third of a screen's pixel density is as sharp as the wide poster ever was
- * there: a 390 px phone at 3x takes the 400 px file, about 4 KB, which arrives with the first
- * screen's HTML instead of after it (bench/decisions.md, "The phone's poster").
+ * there: a 390 px phone at 3x takes the 400 px file, 3-4 KB where the wide poster's phone file
+ * was 10-11 KB, so the largest paint comes sooner (bench/decisions.md, "The font, the phone's
+ * poster").
  */
 export const phonePosterSizes = '34vw';
 
