@@ -126,6 +126,18 @@ describe('a picture cut short', () => {
       expect(await imageFileProblem(sound, 'figure'), format).toBeUndefined();
     }
   });
+
+  it('is refused when it replaces, under the same name, a picture checked before', async () => {
+    const noise = Buffer.alloc(1280 * 900 * 3, 0);
+    for (let at = 0; at < noise.length; at++) noise[at] = (at * 13) % 241;
+    const whole = await sharp(noise, { raw: { width: 1280, height: 900, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const target = await file('replaced.jpg', (to) => writeFile(to, whole));
+    expect(await imageFileProblem(target, 'figure')).toBeUndefined();
+    await writeFile(target, whole.subarray(0, Math.floor(whole.length / 3)));
+    expect(await imageFileProblem(target, 'figure')).toMatch(/is damaged: only part/);
+  });
 });
 
 describe('the place of a picture', () => {

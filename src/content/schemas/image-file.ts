@@ -5,7 +5,7 @@
  * and their sentences are src/lib/picture-rules.ts, which the editor applies too; here sharp
  * reads the file's header, then decodes the whole picture to find one cut short.
  */
-import { open, realpath, stat } from 'node:fs/promises';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageFamily } from '~/lib/image-family';
@@ -67,11 +67,15 @@ export async function imageFileProblem(
   }
   const tooLarge = pictureBytesProblem(name, family, bytes);
   if (tooLarge) return tooLarge;
+  // sharp is handed the file's bytes, never its name: given a name, libvips answers from what it
+  // read under that name before, so a picture replaced under the same name (a marketer's new
+  // upload, while `npm run edit` runs) would be judged as the old one.
+  const content = await readFile(file);
   let metadata: Metadata;
   try {
     // Only the file's header is read, so sharp's guard against decoding a huge picture (about
     // 268 megapixels) is lifted here: the megapixel limit then speaks instead.
-    metadata = await sharp(file, { limitInputPixels: false }).metadata();
+    metadata = await sharp(content, { limitInputPixels: false }).metadata();
   } catch {
     return pictureHeaderProblem(name, family, undefined);
   }
@@ -83,22 +87,22 @@ export async function imageFileProblem(
       width: metadata.width,
       height: metadata.height,
       orientation: metadata.orientation,
-    }) ?? (await damagedPictureProblem(file, name))
+    }) ?? (await damagedPictureProblem(content, name))
   );
 }
 
 /**
- * Why the picture at `file` (`name` to a marketer) cannot be shown whole, or undefined when it
- * can. A file cut short (an upload or a copy interrupted) has a sound header, and the encoder
+ * Why the picture in `content` (`name` to a marketer) cannot be shown whole, or undefined when
+ * it can. A file cut short (an upload or a copy interrupted) has a sound header, and the encoder
  * would fill what is missing with flat grey without a word: so the whole picture is decoded,
  * and any part missing or damaged refuses it.
  */
 export async function damagedPictureProblem(
-  file: string,
+  content: Buffer,
   name: string,
 ): Promise<string | undefined> {
   try {
-    await sharp(file, { failOn: 'truncated' }).stats();
+    await sharp(content, { failOn: 'truncated' }).stats();
     return undefined;
   } catch {
     return `"${name}" is damaged: only part of the picture can be read, as when an upload or a copy is cut short. Copy or export the picture again from the original, and check that it opens whole.`;
