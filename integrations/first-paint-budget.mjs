@@ -8,9 +8,9 @@
 //    handshakes (a flight is what the server sends before it waits for the phone's answer, one
 //    round trip, 0.15 s on a phone's network): the page's HTML from its first byte to the end
 //    of its first screen (`firstScreenEnd`: the hero band, with the largest paint's picture),
-//    which holds the stylesheet, the picture's hint and the first screen's words; a preloaded
-//    font, if a page had one (Chromium holds the paint for it; the site has none); the largest
-//    paint's picture in the file a phone picks (the
+//    which holds the stylesheet, the picture's hint and the first screen's words; a font
+//    preloaded in the head, if a page had one (Chromium holds the paint for it; the site hints
+//    its font at the end of the page, where it does not); the largest paint's picture in the file a phone picks (the
 //    first <source>'s srcset for a 412 px wide screen at 1.75 device pixels, as Lighthouse's
 //    phone); and the favicon Chrome fetches beside it. A phone paints from the part of the
 //    document it has, so the rest of the page is not waited for;
@@ -95,13 +95,15 @@ function attribute(tag, name) {
 }
 
 /**
- * The files a page fetches before its first paint, besides itself: preloaded fonts (the site
- * has none today), the largest-paint picture in the file a phone picks, and the favicon.
+ * The files a page fetches before its first paint, besides itself: fonts preloaded in the head
+ * (one hinted at the end of the page is not waited for), the largest-paint picture in the file
+ * a phone picks, and the favicon.
  * @param {string} html
  */
 export function firstPaintFiles(html) {
   const links = html.match(/<link\b[^>]*>/gi) ?? [];
-  const fonts = links
+  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
+  const fonts = (head.match(/<link\b[^>]*>/gi) ?? [])
     .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'font')
     .map((tag) => attribute(tag, 'href'))
     .filter((href) => href !== undefined);

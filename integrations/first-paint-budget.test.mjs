@@ -82,6 +82,11 @@ describe('what a phone fetches before the first paint', () => {
     expect(firstPaintFiles(page('<p>Text only</p>')).image).toBeUndefined();
   });
 
+  it('waits for no font hinted at the end of the page, as the site hints its own', () => {
+    const late = `<!DOCTYPE html><html><head><link rel="icon" href="/favicon.svg"></head><body><p>Hi</p><link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin="anonymous"></body></html>`;
+    expect(firstPaintFiles(late).fonts).toEqual([]);
+  });
+
   it('picks the srcset candidate a browser would for the slot', () => {
     const srcset = '/a.avif 320w, /b.avif 600w, /c.avif 640w';
     expect(pickCandidate(srcset, 206, 1.75)?.url).toBe('/b.avif');

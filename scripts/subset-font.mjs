@@ -1,6 +1,6 @@
 // Cuts the site's core font file (src/styles/font-subset.js says which characters, weights and
 // features) from @fontsource-variable's Latin file, with HarfBuzz's subsetter (subset-font), and
-// writes it to src/assets/fonts/, where fonts.css picks it up.
+// writes it to src/assets/fonts/, where fonts.css and the page layout's hint pick it up.
 // The output depends only on the installed font and the subset's definition, so
 // src/styles/font-subset.test.ts cuts it again and fails when the committed file is stale.
 //
