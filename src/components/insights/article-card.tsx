@@ -11,6 +11,11 @@ export interface ArticleCardProps {
   readingTime: string;
   /** The level of the card's heading in its page. */
   headingLevel?: 2 | 3;
+  /**
+   * The list's first card, in a phone's first screen: its cover loads at once, with high
+   * priority, as it is often the screen's largest picture (a topic's page has a short opening).
+   */
+  priority?: boolean;
 }
 
 /**
@@ -22,6 +27,7 @@ export function ArticleCard({
   readMore,
   readingTime,
   headingLevel = 2,
+  priority = false,
 }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
   const [topic] = article.topics;
@@ -31,6 +37,7 @@ export function ArticleCard({
         <ResponsiveImage
           image={article.cover}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className="absolute inset-0 size-full object-cover"
         />
         {topic && (

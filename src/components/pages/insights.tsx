@@ -54,12 +54,13 @@ export function InsightsPage({
         )}
         {articles.length > 0 ? (
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
+            {articles.map((article, index) => (
               <li key={article.slug}>
                 <ArticleCard
                   article={article}
                   readMore={copy.readMore}
                   readingTime={copy.article.readingTime}
+                  priority={index === 0}
                 />
               </li>
             ))}
