@@ -63,8 +63,8 @@ export function loadOrder(runs) {
 
 /**
  * One route of each template among a build's page paths (from its sitemap): the home page, the
- * section pages, the first service page, case study and article, a legal page, and a path that
- * is not a page (the 404 page, as nginx serves it).
+ * section pages, the first service page, case study, article and topic's list, a legal page,
+ * and a path that is not a page (the 404 page, as nginx serves it).
  */
 export function templateRoutes(paths) {
   const first = (pattern) => paths.find((path) => pattern.test(path));
@@ -77,7 +77,8 @@ export function templateRoutes(paths) {
     '/portfolio',
     first(/^\/portfolio\/[^/]+$/),
     '/insights',
-    first(/^\/insights\/(?!topic\/|page\/|tag\/)[^/]+$/),
+    first(/^\/insights\/(?!topics\/|\d+$)[^/]+$/),
+    first(/^\/insights\/topics\/[^/]+$/),
     first(/^\/(privacy|terms|legal|cookie)/),
   ];
   return [...picks.filter((path) => path && paths.includes(path)), notFoundPath];
