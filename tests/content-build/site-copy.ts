@@ -124,7 +124,12 @@ export interface SiteCopy {
 }
 
 /** The caches a copy starts with, keyed by what they hold, under node_modules. */
-const caches = ['.astro/assets', '.cache/image-formats', '.cache/og-cards'];
+const caches = [
+  '.astro/assets',
+  '.cache/image-formats',
+  '.cache/og-cards',
+  '.cache/whole-pictures',
+];
 
 /**
  * `whole`: the copy holds every file of the project (what git tracks, and new files it does

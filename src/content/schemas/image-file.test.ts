@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, stat, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -137,6 +138,33 @@ describe('a picture cut short', () => {
     expect(await imageFileProblem(target, 'figure')).toBeUndefined();
     await writeFile(target, whole.subarray(0, Math.floor(whole.length / 3)));
     expect(await imageFileProblem(target, 'figure')).toMatch(/is damaged: only part/);
+  });
+});
+
+describe('a picture found whole', () => {
+  const marker = (bytes: Buffer) =>
+    path.resolve(
+      'node_modules/.cache/whole-pictures',
+      createHash('sha256').update(bytes).digest('hex'),
+    );
+
+  it('is remembered by its bytes, so the next check need not decode it; a damaged one is not', async () => {
+    // Bytes no other test makes: a gradient keyed by this run's time.
+    const seed = Date.now() % 200;
+    const pixels = Buffer.alloc(1280 * 900 * 3);
+    for (let at = 0; at < pixels.length; at++) pixels[at] = (at * 31 + seed) % 253;
+    const whole = await sharp(pixels, { raw: { width: 1280, height: 900, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    await rm(marker(whole), { force: true });
+    expect(await imageFileProblem(await file('remembered.jpg', (to) => writeFile(to, whole)), 'figure')).toBeUndefined();
+    expect(await stat(marker(whole)).then(() => true, () => false)).toBe(true);
+    expect(await imageFileProblem(await file('half.jpg', (to) => writeFile(to, cut)), 'figure')).toMatch(
+      /is damaged/,
+    );
+    expect(await stat(marker(cut)).then(() => true, () => false)).toBe(false);
+    await rm(marker(whole), { force: true });
   });
 });
 

@@ -5,7 +5,8 @@
  * and their sentences are src/lib/picture-rules.ts, which the editor applies too; here sharp
  * reads the file's header, then decodes the whole picture to find one cut short.
  */
-import { open, readFile, realpath, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, open, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageFamily } from '~/lib/image-family';
@@ -91,22 +92,46 @@ export async function imageFileProblem(
   );
 }
 
+/** Where the hashes of pictures that decode whole are kept, one empty file each. */
+const wholePictures = path.resolve('node_modules/.cache/whole-pictures');
+/** The same, found in this process. */
+const knownWhole = new Set<string>();
+
 /**
  * Why the picture in `content` (`name` to a marketer) cannot be shown whole, or undefined when
  * it can. A file cut short (an upload or a copy interrupted) has a sound header, and the encoder
  * would fill what is missing with flat grey without a word: so the whole picture is decoded,
  * and any part missing or damaged refuses it.
+ *
+ * Decoding is the check's whole cost, and a build asks it many times of the same bytes: the
+ * content check reads each entry's pictures, then each page that shows one asks again (an
+ * author's photo beside each of their articles); 200 articles cost a build some 10 s of it. So
+ * bytes found whole are remembered by their hash (`wholePictures`, kept between builds like the
+ * other picture caches): the same bytes are whole again, and new bytes, even under an old name,
+ * are decoded anew. A damaged picture is never remembered.
  */
 export async function damagedPictureProblem(
   content: Buffer,
   name: string,
 ): Promise<string | undefined> {
+  const digest = createHash('sha256').update(content).digest('hex');
+  const marker = path.join(wholePictures, digest);
+  if (knownWhole.has(digest)) return undefined;
+  if (await access(marker).then(() => true, () => false)) {
+    knownWhole.add(digest);
+    return undefined;
+  }
   try {
     await sharp(content, { failOn: 'truncated' }).stats();
-    return undefined;
   } catch {
     return `"${name}" is damaged: only part of the picture can be read, as when an upload or a copy is cut short. Copy or export the picture again from the original, and check that it opens whole.`;
   }
+  knownWhole.add(digest);
+  // Only a shortcut: a folder that cannot be written leaves the next check to decode again.
+  await mkdir(wholePictures, { recursive: true })
+    .then(() => writeFile(marker, ''))
+    .catch(() => undefined);
+  return undefined;
 }
 
 /**
