@@ -20,12 +20,16 @@ export async function removeUnnamedAssets(clientDir, { kind, namedIn }) {
     .filter((file) => file.isFile() && namedIn.test(file.name))
     .map((file) => join(file.parentPath, file.name));
   const text = (await Promise.all(naming.map((file) => readFile(file, 'utf8')))).join('\n');
+  // A hashed name (web-hosting.Bq49HD7H.mp4) is written as it is after /assets/ or the build's
+  // assetsPrefix; a CSS file in /assets/ may name a file beside it: url(name). Every such name
+  // is collected in one pass: asking the whole site's text about each file in turn took seconds
+  // with a few hundred pages. Such a name is letters, digits, `_`, `-` and `.` (Vite's hash, and
+  // src/lib/media-file-name.ts for the files a marketer names).
+  const named = new Set([...text.matchAll(/(?:\/assets\/|\()([\w.-]+)/g)].map((match) => match[1]));
   /** @type {{ kept: string[], removed: string[] }} */
   const result = { kept: [], removed: [] };
   for (const name of candidates) {
-    // A hashed name (web-hosting.Bq49HD7H.mp4) is written as it is after /assets/ or the
-    // build's assetsPrefix; a CSS file in /assets/ may name a file beside it: url(name).
-    if (text.includes(`/assets/${name}`) || text.includes(`(${name}`)) result.kept.push(name);
+    if (named.has(name)) result.kept.push(name);
     else {
       await rm(join(assets, name));
       result.removed.push(name);
