@@ -129,6 +129,7 @@ const caches = [
   '.cache/image-formats',
   '.cache/og-cards',
   '.cache/whole-pictures',
+  '.cache/precompressed',
 ];
 
 /**
