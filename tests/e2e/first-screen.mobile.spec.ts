@@ -83,23 +83,35 @@ test.describe('with scripts off', () => {
       const response = await route.fetch();
       return route.fulfill({ response, body: withoutLaterStylesheet(await response.text()) });
     });
-    /** Each first-screen element's style, read from the page as served or without the later sheet. */
+    const widths = [390, 1280] as const;
+    /**
+     * Each first-screen element's style at each width, read from the page as served or without
+     * the later sheet: loaded once, and read again after the window is resized, which restyles
+     * it as a load at that width would (with scripts off, nothing else reacts to the size).
+     */
     const read = async (path: string, withoutLater: boolean, element?: number) => {
       headOnly = withoutLater;
+      await page.setViewportSize({ width: widths[0], height: 844 });
       await page.goto(path);
-      return page.evaluate(firstScreenStyles, element);
+      const styles: string[][] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        styles.push(await page.evaluate(firstScreenStyles, element));
+      }
+      return styles;
     };
     const differences: string[] = [];
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
-      for (const path of templatePaths) {
-        const whole = await read(path, false);
-        const fromHead = await read(path, true);
-        expect(fromHead.length, `${path}: the same elements`).toBe(whole.length);
-        const changed = whole.findIndex((style, index) => style !== fromHead[index]);
+    for (const path of templatePaths) {
+      const whole = await read(path, false);
+      const fromHead = await read(path, true);
+      for (const [index, width] of widths.entries()) {
+        expect(fromHead[index]!.length, `${path} at ${width} px: the same elements`).toBe(
+          whole[index]!.length,
+        );
+        const changed = whole[index]!.findIndex((style, at) => style !== fromHead[index]![at]);
         if (changed === -1) continue;
-        const [before] = await read(path, false, changed);
-        const [after] = await read(path, true, changed);
+        const [before] = (await read(path, false, changed))[index]!;
+        const [after] = (await read(path, true, changed))[index]!;
         differences.push(`${path} at ${width} px: ${firstDifference(before!, after!)}`);
       }
     }
