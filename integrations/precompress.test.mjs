@@ -1,7 +1,7 @@
-import { mkdtemp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from './precompress.mjs';
 import { precompressedHandlers } from '../scripts/serve.mjs';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 describe('precompress', () => {
   it('writes Brotli and gzip siblings that decompress to the original, for text files of 1 KB or more', async () => {
-    const result = await precompress(dir, join(dir, '.cache'));
+    const result = await precompress(dir);
     expect(result.files).toBe(2);
     for (const file of ['index.html', join('assets', 'app.js')]) {
       const original = await readFile(join(dir, file));
@@ -33,28 +33,6 @@ describe('precompress', () => {
     // Too small to be worth it, or an image that is compressed already.
     await expect(stat(join(dir, 'robots.txt.br'))).rejects.toThrow();
     await expect(stat(join(dir, 'poster.webp.br'))).rejects.toThrow();
-  });
-});
-
-describe('precompress, a second time', () => {
-  it('takes a file met before from the cache, and compresses new bytes', async () => {
-    const site = await mkdtemp(join(tmpdir(), 'precompress-again-'));
-    const cache = join(site, '.cache');
-    const first = `<!doctype html>${'<p>First page</p>'.repeat(200)}`;
-    const second = `<!doctype html>${'<p>Second page</p>'.repeat(200)}`;
-    await writeFile(join(site, 'first.html'), first);
-    expect((await precompress(site, cache)).files).toBe(1);
-    // The cache's sibling of the first page is what a second build ships: here, changed on purpose.
-    const [brName] = (await readdir(cache)).filter((name) => name.endsWith('.br'));
-    const planted = brotliCompressSync(Buffer.from(`${first}<!-- from the cache -->`));
-    await writeFile(join(cache, brName), planted);
-    await writeFile(join(site, 'second.html'), second);
-    await precompress(site, cache);
-    expect((await readFile(join(site, 'first.html.br'))).equals(planted)).toBe(true);
-    expect(brotliDecompressSync(await readFile(join(site, 'second.html.br'))).toString()).toBe(
-      second,
-    );
-    expect((await readdir(cache)).sort()).toHaveLength(4);
   });
 });
 

@@ -129,7 +129,6 @@ const caches = [
   '.cache/image-formats',
   '.cache/og-cards',
   '.cache/whole-pictures',
-  '.cache/precompressed',
 ];
 
 /**
