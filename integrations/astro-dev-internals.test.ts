@@ -174,6 +174,12 @@ describe("Astro's list of content pictures", () => {
         filePath: 'src/content/team/maya-patel.yaml',
         assetImports: ['./maya-patel/maya-patel.jpg'],
       });
+      store.set('articles', 'speed-in-figures', {
+        id: 'speed-in-figures',
+        data: {},
+        filePath: 'src/content/insights/speed-in-figures.md',
+        assetImports: ['./speed-in-figures/report-photo.jpg'],
+      });
       const file = pathToFileURL(path.join(dir, ASSET_IMPORTS_FILE));
       await store.writeAssetImports(file);
       const list = await readFile(file, 'utf8');
@@ -181,7 +187,14 @@ describe("Astro's list of content pictures", () => {
         listImportsPicture(list, 'src/content/team/maya-patel/maya-patel.jpg'),
         `listImportsPicture() in ${where} no longer finds a picture in the list Astro writes:\n${list}\nMake it read this format, or a deleted picture may vanish while a preview still shows it.`,
       );
+      // An article's pictures: deleted with it, they waited for nothing before this was read.
+      expect(
+        listImportsPicture(list, 'src/content/insights/speed-in-figures/report-photo.jpg'),
+      ).toBe(true);
       expect(listImportsPicture(list, 'src/content/team/priya-nair/priya-nair.jpg')).toBe(false);
+      expect(listImportsPicture(list, 'src/content/insights/speed-in-figures/cover.jpg')).toBe(
+        false,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -72,14 +72,17 @@ export function renderAfresh(server: Pick<ViteDevServer, 'environments'>): numbe
 
 /**
  * True while Astro's list of content pictures (`contentPicturesFile`, as `list`) still imports
- * `picture` (`src/content/team/maya-patel/maya-patel.jpg`) for the entry whose folder holds it
- * (`src/content/team/maya-patel.yaml`).
+ * `picture` (`src/content/team/maya-patel/maya-patel.jpg`) for the entry whose folder holds it:
+ * a YAML entry beside the folder (`src/content/team/maya-patel.yaml`) or an article's Markdown
+ * (`src/content/insights/<address>.md`, whose cover and text pictures are in `insights/<address>/`).
  */
 export function listImportsPicture(list: string, picture: string): boolean {
-  const entry = `${path.posix.dirname(picture)}.yaml`;
-  const from = `./${path.posix.relative(path.posix.dirname(entry), picture)}?`;
-  const importer = `importer=${encodeURIComponent(entry)}`;
-  return list.split('\n').some((line) => line.includes(from) && line.includes(importer));
+  const folder = path.posix.dirname(picture);
+  const from = `./${path.posix.relative(path.posix.dirname(folder), picture)}?`;
+  const importers = ['.yaml', '.md'].map((ext) => `importer=${encodeURIComponent(folder + ext)}`);
+  return list
+    .split('\n')
+    .some((line) => line.includes(from) && importers.some((importer) => line.includes(importer)));
 }
 
 /** True while Astro's list of content pictures, on disk now, imports any of `pictures`. */
