@@ -4,10 +4,12 @@
  * packages, except the caches: Astro writes its content store there, so the copy gets its
  * own, seeded with the project's encoded pictures so that only new ones are encoded.
  *
- * A copy holds a few of the project's articles, not all (`keptArticles`): what these tests
- * prove needs an article or three, and a build costs time for every page, so a copy costs the
- * same however many articles the agency has published. The project's own build (`npm test`'s
- * preview build) and its whole-site pass are what read every article.
+ * A copy holds a few of the project's articles and case studies, not all (`keptArticles`,
+ * `keptCaseStudies`), and of the people who have left only the authors of those articles
+ * (`keptPeople`): what these tests prove needs an entry or three of each, and a build costs time
+ * for every page and picture, so a copy costs the same however much the agency has published.
+ * The project's own build (`npm test`'s preview build) and its whole-site pass are what read
+ * every entry.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ledgerEntries, ledgerFile, ledgerText } from '../../integrations/address-ledger.mjs';
-import { articles, articlesIn, articleTopics } from '../e2e/content';
+import { articles, articlesIn, articleTopics, caseStudies, everyone } from '../e2e/content';
 
 const root = process.cwd();
 const copied = [
@@ -29,42 +31,105 @@ const copied = [
 
 /** How many of the newest published articles a copy keeps (with those they link to). */
 const newestKept = 3;
+/** How many case studies a copy keeps, the portfolio's first (with those they link to). */
+const caseStudiesKept = 3;
 
-/** The addresses of /insights/ a text links to. */
-const linkedArticles = (text: string) =>
-  [...text.matchAll(/\/insights\/([a-z0-9-]+)/g)].map((match) => match[1]!);
+const contentRoot = path.join(root, 'src/content');
 
 /**
- * The articles a copy holds: the newest published ones, and every article a kept article or any
- * other entry links to, so that no link of the copy's site leads nowhere.
+ * The text of every entry of src/content/ but the articles and the case studies: what links to
+ * them. Not the ledger of published addresses, which lists them all.
  */
-export const keptArticles: readonly string[] = (() => {
-  const published = new Map(articles.map((article) => [article.slug, article]));
-  const kept = new Set(articles.slice(0, newestKept).map((article) => article.slug));
-  const content = 'src/content';
-  for (const entry of readdirSync(content, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    const inArticles = path.relative(content, file).startsWith(`insights${path.sep}`);
-    if (entry.isFile() && /\.(ya?ml|md)$/.test(entry.name) && !inArticles)
-      for (const slug of linkedArticles(readFileSync(file, 'utf8'))) kept.add(slug);
-  }
-  for (const slug of kept)
-    for (const linked of linkedArticles(published.get(slug)?.body ?? '')) kept.add(linked);
-  return [...kept].filter((slug) => published.has(slug)).sort();
-})();
+export const linkingTexts: readonly string[] = readdirSync(contentRoot, {
+  recursive: true,
+  withFileTypes: true,
+})
+  .map((entry) => path.join(entry.parentPath, entry.name))
+  .filter((file) => {
+    const [folder] = path.relative(contentRoot, file).split(path.sep);
+    return (
+      /\.(ya?ml|md)$/.test(file) &&
+      folder !== 'insights' &&
+      folder !== 'case-studies' &&
+      file !== path.join(root, ledgerFile)
+    );
+  })
+  .map((file) => readFileSync(file, 'utf8'));
 
-const projectArticles = path.join(root, 'src/content/insights');
+/** The addresses under `/<section>/` a text links to. */
+const linked = (section: string, text: string) =>
+  [...text.matchAll(new RegExp(`/${section}/([a-z0-9-]+)`, 'g'))].map((match) => match[1]!);
+
+/**
+ * The entries a copy holds of a kind of page (`all`, in the site's order, at `/<section>/<slug>`):
+ * the `first` of them, and every one that a kept entry or one of `otherTexts` links to, so that
+ * no link of the copy's site leads nowhere.
+ */
+export function keep(
+  all: readonly { slug: string; text: string }[],
+  section: string,
+  first: number,
+  otherTexts: readonly string[],
+): string[] {
+  const bySlug = new Map(all.map((entry) => [entry.slug, entry]));
+  const kept = new Set(all.slice(0, first).map(({ slug }) => slug));
+  for (const text of otherTexts) for (const slug of linked(section, text)) kept.add(slug);
+  for (const slug of kept)
+    for (const other of linked(section, bySlug.get(slug)?.text ?? '')) kept.add(other);
+  return [...kept].filter((slug) => bySlug.has(slug)).sort();
+}
+
+/** The text of a case study's file. */
+const caseStudyText = (slug: string) =>
+  readFileSync(path.join(contentRoot, 'case-studies', `${slug}.yaml`), 'utf8');
+
+/** The published articles a copy holds: the newest, and those linked to. */
+export const keptArticles: readonly string[] = keep(
+  articles.map(({ slug, body }) => ({ slug, text: body })),
+  'insights',
+  newestKept,
+  [...linkingTexts, ...caseStudies.map(({ slug }) => caseStudyText(slug))],
+);
+
+/** The case studies a copy holds: the first in the portfolio's order, and those linked to. */
+export const keptCaseStudies: readonly string[] = keep(
+  caseStudies.map(({ slug }) => ({ slug, text: caseStudyText(slug) })),
+  'portfolio',
+  caseStudiesKept,
+  [
+    ...linkingTexts,
+    ...articles.filter(({ slug }) => keptArticles.includes(slug)).map(({ body }) => body),
+  ],
+);
+
+/** The people a copy holds: everyone at the agency, and the authors of its articles who left. */
+export const keptPeople: readonly string[] = everyone
+  .filter(
+    ({ slug, hasLeft }) =>
+      !hasLeft ||
+      articles.some((article) => article.author === slug && keptArticles.includes(article.slug)),
+  )
+  .map(({ slug }) => slug)
+  .sort();
+
+/** The folders of src/content/ a copy holds some entries of, each entry with its folder. */
+const keptIn: Record<string, readonly string[]> = {
+  insights: keptArticles,
+  'case-studies': keptCaseStudies,
+  team: keptPeople,
+};
 
 /**
  * The addresses of the project's ledger (src/content/site/addresses.yaml) that a copy does not
- * publish: the articles it leaves out, and the topics none of its articles has. A copy is a
- * site that never published them, not one that removed them.
+ * publish: the articles and case studies it leaves out, and the topics none of its articles
+ * has. A copy is a site that never published them, not one that removed them.
  */
 const addressesLeftOut = new Set([
   ...articles.filter(({ slug }) => !keptArticles.includes(slug)).map(({ href }) => href),
   ...articleTopics
     .filter(({ name }) => !articlesIn(name).some(({ slug }) => keptArticles.includes(slug)))
     .map(({ href }) => href),
+  ...caseStudies.filter(({ slug }) => !keptCaseStudies.includes(slug)).map(({ path }) => path),
 ]);
 
 /** Takes out of the copy's ledger the addresses it does not publish (`addressesLeftOut`). */
@@ -74,19 +139,25 @@ async function keepLedgerTrue(dir: string) {
   const addresses = ledgerEntries(await readFile(file, 'utf8'));
   await writeFile(
     file,
-    ledgerText(addresses.filter(({ address }) => !addressesLeftOut.has(address))),
+    ledgerText(
+      addresses.filter(
+        ({ address, leadsTo }) =>
+          !addressesLeftOut.has(address) && !(leadsTo && addressesLeftOut.has(leadsTo)),
+      ),
+    ),
   );
 }
 
 /**
- * Whether a copy takes the project's `file`: not an article `keptArticles` leaves out, nor its
+ * Whether a copy takes the project's `file`: not an entry `keptIn` leaves out, nor its
  * pictures. Left out as the copy is made, not deleted after: with 200 more articles, copying
  * them all for each row of the bad-file table, then deleting them, took 80 s of CI.
  */
 function copyTakes(file: string) {
-  const [name] = path.relative(projectArticles, file).split(path.sep);
-  if (!name || name === '..') return true;
-  return keptArticles.includes(name.replace(/\.md$/, ''));
+  const [folder, name] = path.relative(contentRoot, file).split(path.sep);
+  const kept = folder === undefined ? undefined : keptIn[folder];
+  if (!kept || !name) return true;
+  return kept.includes(name.replace(/\.(md|ya?ml)$/, ''));
 }
 
 export interface SiteCopy {
