@@ -59,9 +59,29 @@ const higher = (price: string) =>
 // One marketer at a time: the tests share the content files.
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * The answers to the saves the test's editor sent. The server answers a save once all of it is
+ * written, the pictures it deletes last (integrations/content-editor.ts).
+ */
+let savesAnswered: Promise<unknown>[] = [];
+
 test.beforeAll(keepContent);
+test.beforeEach(({ page }) => {
+  savesAnswered = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/keystatic/update')
+      savesAnswered.push(request.response().catch(() => undefined));
+  });
+});
 test.afterEach(async ({ page }) => {
-  // A save the test left under way lands before the files are put back, not after.
+  // A save the test left under way lands before the files are put back, not after. Closing the
+  // page does not stop the server writing it: moving a project renamed 35 pictures, and the
+  // last of the old names was deleted after the files were put back, so the preview answered
+  // "Image not found".
+  await Promise.race([
+    Promise.all(savesAnswered),
+    new Promise((resolve) => setTimeout(resolve, 60_000)),
+  ]);
   await page.close();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   await restoreContent();
