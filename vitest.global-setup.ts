@@ -4,13 +4,14 @@
  * `getCollection()` in a test returns the entries the build would. An entry that breaks its
  * schema stops the tests here, with the same message the build gives.
  *
- * The tests read a copy of the content that holds a few of the articles and case studies, and
- * of the people who have left only their authors (`keptArticles`, `keptCaseStudies`,
- * `keptPeople` in tests/content-build/site-copy.ts), and every other entry: what a unit test
- * proves needs an entry or three of each, and with 200 more articles the suite took 291 s
- * against 71 s, most of it loading the articles' modules. Whether every entry is valid is
- * `npm run check:content`'s answer, and the build's. The tests that read the files themselves (tests/e2e/content.ts) read
- * the same copy, through E2E_CONTENT_DIR, so both views of the content agree.
+ * The tests read a copy of the content that holds a few of the articles, case studies and
+ * projects, and of the people who have left only their authors (`keptArticles`,
+ * `keptCaseStudies`, `keptProjects`, `keptPeople` in tests/content-build/site-copy.ts), and every
+ * other entry: what a unit test proves needs an entry or three of each, and with 200 more
+ * articles the suite took 291 s against 71 s, most of it loading the articles' modules. Whether
+ * every entry is valid is `npm run check:content`'s answer, and the build's. The tests that read
+ * the files themselves (tests/e2e/content.ts) read the same copy, through E2E_CONTENT_DIR, so
+ * both views of the content agree.
  */
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { copySite } from './tests/content-build/site-copy';

@@ -7,7 +7,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ledgerFile } from '../../integrations/address-ledger.mjs';
 import { articles, caseStudies, everyone } from '../e2e/content';
-import { keep, keptArticles, keptCaseStudies, keptPeople, linkingTexts } from './site-copy';
+import {
+  keep,
+  keptArticles,
+  keptCaseStudies,
+  keptPeople,
+  keptProjects,
+  linkingTexts,
+} from './site-copy';
 
 describe('keep()', () => {
   const entries = [
@@ -51,6 +58,11 @@ describe('the project copied', () => {
     }
     for (const { slug, hasLeft } of everyone)
       if (!hasLeft) expect(keptPeople, `${slug}, at the agency`).toContain(slug);
+  });
+
+  it('keeps the project of every case study it keeps', () => {
+    for (const slug of keptCaseStudies)
+      expect(keptProjects, `the project of ${slug}`).toContain(slug);
   });
 
   it('keeps every article and case study that a kept page links to', () => {

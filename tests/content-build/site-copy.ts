@@ -4,9 +4,10 @@
  * packages, except the caches: Astro writes its content store there, so the copy gets its
  * own, seeded with the project's encoded pictures so that only new ones are encoded.
  *
- * A copy holds a few of the project's articles and case studies, not all (`keptArticles`,
- * `keptCaseStudies`), and of the people who have left only the authors of those articles
- * (`keptPeople`): what these tests prove needs an entry or three of each, and a build costs time
+ * A copy holds a few of the project's articles, case studies and portfolio projects, not all
+ * (`keptArticles`, `keptCaseStudies`, `keptProjects`), and of the people who have left only the
+ * authors of those articles (`keptPeople`): what these tests prove needs an entry or three of
+ * each, and a build costs time
  * for every page and picture, so a copy costs the same however much the agency has published.
  * The project's own build (`npm test`'s preview build) and its whole-site pass are what read
  * every entry.
@@ -17,7 +18,14 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ledgerEntries, ledgerFile, ledgerText } from '../../integrations/address-ledger.mjs';
-import { articles, articlesIn, articleTopics, caseStudies, everyone } from '../e2e/content';
+import {
+  articles,
+  articlesIn,
+  articleTopics,
+  caseStudies,
+  everyone,
+  projects,
+} from '../e2e/content';
 
 const root = process.cwd();
 const copied = [
@@ -33,6 +41,8 @@ const copied = [
 const newestKept = 3;
 /** How many case studies a copy keeps, the portfolio's first (with those they link to). */
 const caseStudiesKept = 3;
+/** How many portfolio projects a copy keeps, the first (with those of its case studies). */
+const projectsKept = 6;
 
 const contentRoot = path.join(root, 'src/content');
 
@@ -112,10 +122,17 @@ export const keptPeople: readonly string[] = everyone
   .map(({ slug }) => slug)
   .sort();
 
+/** The portfolio's projects a copy holds: the first, and those of its case studies. */
+export const keptProjects: readonly string[] = projects
+  .filter(({ slug }, index) => index < projectsKept || keptCaseStudies.includes(slug))
+  .map(({ slug }) => slug)
+  .sort();
+
 /** The folders of src/content/ a copy holds some entries of, each entry with its folder. */
 const keptIn: Record<string, readonly string[]> = {
   insights: keptArticles,
   'case-studies': keptCaseStudies,
+  portfolio: keptProjects,
   team: keptPeople,
 };
 
