@@ -90,3 +90,14 @@ export async function contentStillImports(pictures: readonly string[]): Promise<
   const list = await readFile(path.resolve(contentPicturesFile), 'utf8').catch(() => '');
   return pictures.some((picture) => listImportsPicture(list, picture));
 }
+
+/**
+ * Waits, at most `limitMs`, until Astro's content pictures no longer import any of `pictures`:
+ * a picture deleted while they still do is answered "Image not found" by the server.
+ */
+export async function untilNotImported(pictures: readonly string[], limitMs: number) {
+  for (const started = Date.now(); Date.now() - started < limitMs;) {
+    if (!(await contentStillImports(pictures))) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

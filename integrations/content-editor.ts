@@ -17,7 +17,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { makeRoom, positionIn, withPosition } from '../src/editor/positions';
 import { ledgerFile } from './address-ledger.mjs';
 import type * as EditorAddressesModule from './editor-addresses';
-import { contentStillImports, isContentReload, renderAfresh } from './astro-dev-internals';
+import { isContentReload, renderAfresh, untilNotImported } from './astro-dev-internals';
 
 /** What `npm run edit` sets. */
 const editorSwitch = 'CONTENT_EDITOR';
@@ -213,7 +213,7 @@ function editorSaves(saves: ReturnType<typeof savesUnderWay>): Plugin {
           if (!reply || reply.ok)
             reply = await keystatic(reply ? { ...now, additions: entries } : now);
           if (later.length > 0 && reply.ok) {
-            await untilNotImported(later);
+            await untilNotImported(later, 10_000);
             reply = await keystatic({
               additions: [],
               deletions: later.map((file) => ({ path: file })),
@@ -317,13 +317,5 @@ async function formatMarkdown(update: Update) {
     const options = await prettier.resolveConfig(addition.path);
     const formatted = await prettier.format(text, { ...options, filepath: addition.path });
     addition.contents = Buffer.from(formatted).toString('base64url');
-  }
-}
-
-/** Waits (up to 10 s) until Astro's content pictures no longer import any of `pictures`. */
-async function untilNotImported(pictures: readonly string[]) {
-  for (const started = Date.now(); Date.now() - started < 10_000;) {
-    if (!(await contentStillImports(pictures))) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

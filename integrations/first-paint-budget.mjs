@@ -12,8 +12,8 @@
 //    preloaded in the head, if a page had one (Chromium holds the paint for it; the site hints
 //    its font at the end of the page, where it does not); the largest paint's picture in the
 //    file a phone picks (the first <source>'s srcset for a 412 px wide screen at 1.75 device
-//    pixels, as Lighthouse's phone); and the favicon Chrome fetches beside it. A phone paints from the part of the
-//    document it has, so the rest of the page is not waited for;
+//    pixels, as Lighthouse's phone); and the favicon Chrome fetches beside it. A phone paints
+//    from the part of the document it has, so the rest of the page is not waited for;
 //  - the whole page, far larger: the rest streams in after the first paint, and the browser
 //    lays out a band below the first screen only as it nears the screen (app.css), but a slow
 //    phone still parses it all.

@@ -8,7 +8,7 @@
  */
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentStillImports } from '../../integrations/astro-dev-internals';
+import { untilNotImported } from '../../integrations/astro-dev-internals';
 
 const content = 'src/content';
 const kept = '.tmp/editor-tests/content-before';
@@ -48,10 +48,7 @@ export async function restoreContent(): Promise<void> {
   // answered "Image not found", and its error covered the next test's editor and blocked clicks.
   const added = now.filter((file) => isPicture(file) && !wasThere.has(file));
   const asNamed = added.map((file) => path.posix.join(content, file.split(path.sep).join('/')));
-  for (const started = Date.now(); Date.now() - started < 15_000;) {
-    if (!(await contentStillImports(asNamed))) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilNotImported(asNamed, 15_000);
   for (const file of added) await rm(path.join(content, file), { force: true });
   // Folders a test made (a new entry's picture folder) go too, once empty.
   for (const folder of (await listFolders(content)).reverse()) {
