@@ -1,5 +1,5 @@
 // Pictures in the development server (`npm run dev`, and the editor's preview under `npm run
-// edit`) are encoded when a page asks for them, each time. At the build's settings (AVIF at
+// edit`) are encoded when a page asks for them, each time. At the build's settings (then AVIF at
 // effort 5) one wide picture took 4 s of a core, so a marketer's preview of a page with three
 // pictures waited 3 to 15 s after each save, and the editor's tests waited with it. The
 // development server encodes with the fastest settings instead (0.1 s for that picture): the
