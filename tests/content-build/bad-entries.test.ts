@@ -90,6 +90,49 @@ const someMember = firstEntry('team');
 /** Their photo, as src/content/team/<folder>/<file>. */
 const someMemberPhoto = `src/content/team/${String(fieldsOf(`team/${someMember}`).photo).replace(/^\.\//, '')}`;
 const someService = firstEntry('services');
+/** A position after every team member's, and the one after it: free for a new member. */
+const freeOrder =
+  1 +
+  Math.max(
+    0,
+    ...readdirSync('src/content/team')
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => Number(fieldsOf(`team/${name}`).order) || 0),
+  );
+/** A file name that makes the same address as `someMember`'s: `rohan-iyer` → `Rohan Iyer`. */
+const someMemberAsTyped = someMember
+  .replace(/\.yaml$/, '')
+  .split('-')
+  .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+  .join(' ');
+/** The recommended hosting plan, and another plan: names and file, read from the content. */
+const plans = readdirSync('src/content/hosting-plans')
+  .filter((name) => name.endsWith('.yaml'))
+  .sort()
+  .map((file) => ({
+    file,
+    ...(fieldsOf(`hosting-plans/${file}`) as { name: string; recommended?: boolean }),
+  }));
+const recommendedPlan = plans.find((plan) => plan.recommended)!;
+const otherPlan = plans.find((plan) => !plan.recommended)!;
+/** The message for two recommended plans, which may name them in either order. */
+const twoRecommended = `exactly one plan must have "recommended: true"; 2 do \\((?:${[
+  `${recommendedPlan.name}, ${otherPlan.name}`,
+  `${otherPlan.name}, ${recommendedPlan.name}`,
+]
+  .map(literally)
+  .join('|')})\\)`;
+/** Makes `otherPlan` recommended too, whether its file says `recommended: false` or nothing. */
+async function recommendOtherPlan() {
+  const file = site.at('src/content/hosting-plans', otherPlan.file);
+  const text = await readFile(file, 'utf8');
+  await writeFile(
+    file,
+    /^recommended:.*$/m.test(text)
+      ? text.replace(/^recommended:.*$/m, 'recommended: true')
+      : `${text.trimEnd()}\nrecommended: true\n`,
+  );
+}
 /** A page's background video, as src/content/<folder>/<file>, read from the content. */
 const someVideo = (() => {
   const page = readdirSync('src/content/service-pages')
@@ -121,8 +164,8 @@ const member = (fields: Record<string, string | number>) =>
   Object.entries({
     name: 'Maya Patel',
     role: 'Head of Content',
-    order: 8,
-    photo: './aarav-mehta/aarav-mehta.png',
+    order: freeOrder,
+    photo: String(fieldsOf(`team/${someMember}`).photo),
     photoAlt: 'Maya Patel in the Pune studio',
     linkedin: 'https://www.linkedin.com/in/maya-patel',
     ...fields,
@@ -181,7 +224,7 @@ const rows: Row[] = [
   },
   {
     mistake: 'a misspelt field',
-    make: () => replaceIn('team/rohan-iyer.yaml', 'role:', 'rol:'),
+    make: () => replaceIn(`team/${someMember}`, 'role:', 'rol:'),
     message: /There is no field called "rol" here\. Check its spelling, or remove it\./,
   },
   {
@@ -322,28 +365,35 @@ const rows: Row[] = [
   },
   {
     mistake: 'two team members in the same place',
-    make: () => writeFile(site.at('src/content/team/maya.yaml'), member({ order: 3 })),
-    message: /src\/content\/team\/\S+\.yaml and src\/content\/team\/\S+\.yaml both have order: 3\./,
+    make: () =>
+      writeFile(
+        site.at('src/content/team/maya.yaml'),
+        member({ order: Number(fieldsOf(`team/${someMember}`).order) }),
+      ),
+    message: new RegExp(
+      `src/content/team/\\S+\\.yaml and src/content/team/\\S+\\.yaml both have order: ${Number(fieldsOf(`team/${someMember}`).order)}\\.`,
+    ),
   },
   {
     // 'Rohan Iyer.yaml' is named like 'rohan-iyer.yaml' once made into an address: /rohan-iyer.
     mistake: 'a duplicate slug (two files whose names make the same address)',
     make: () =>
       writeFile(
-        site.at('src/content/team/Rohan Iyer.yaml'),
-        member({ name: 'Rohan Iyer', role: 'Engineering Lead', order: 9 }),
+        site.at(`src/content/team/${someMemberAsTyped}.yaml`),
+        member({ name: someMemberAsTyped, order: freeOrder + 1 }),
       ),
-    message:
-      /src\/content\/team\/Rohan Iyer\.yaml and src\/content\/team\/rohan-iyer\.yaml make the same address \(rohan-iyer\): rename one of them\.|same slug: `rohan-iyer`/,
+    message: new RegExp(
+      `src/content/team/${literally(someMemberAsTyped)}\\.yaml and src/content/team/${literally(someMember)} make the same address \\(${literally(someMember.replace(/\.yaml$/, ''))}\\): rename one of them\\.|same slug: \`${literally(someMember.replace(/\.yaml$/, ''))}\``,
+    ),
   },
   {
     mistake: 'a price without a currency',
-    make: () => replaceIn('hosting-plans/business.yaml', 'price: $5.99', 'price: 5.99'),
+    make: () => replaceIn(`hosting-plans/${recommendedPlan.file}`, /^price: \D*/m, 'price: '),
     message: /price: Write the price as its currency sign and figure only, like '\$5\.99'\./,
   },
   {
     mistake: 'a service card in a category that does not exist',
-    make: () => replaceIn('services/web-hosting.yaml', 'category: hosting', 'category: cloud'),
+    make: () => replaceIn(`services/${someService}`, /^(\s*)category: .*$/m, '$1category: cloud'),
     message: /There is no category "cloud"\. Use one of: development, marketing, hosting\./,
   },
   {
@@ -411,23 +461,24 @@ const rows: Row[] = [
   },
   {
     mistake: 'two hosting plans both recommended',
-    make: () => replaceIn('hosting-plans/starter.yaml', 'recommended: false', 'recommended: true'),
-    message: /exactly one plan must have "recommended: true"; 2 do \(Starter, Business\)/,
+    make: recommendOtherPlan,
+    message: new RegExp(twoRecommended),
     buildOnly: true,
   },
   {
     mistake:
       'a service page with no service of its name, with two plans recommended: both told at once',
-    // The copy still shows web-hosting/web-hosting.png, so only the missing service is wrong.
+    // The copy's pictures are named from the same folder, so only the missing service is wrong.
     make: async () => {
       await cp(
-        site.at('src/content/service-pages/web-hosting.yaml'),
-        site.at('src/content/service-pages/cloud-hosting.yaml'),
+        site.at('src/content/service-pages', firstEntry('service-pages')),
+        site.at('src/content/service-pages/page-without-a-service.yaml'),
       );
-      await replaceIn('hosting-plans/starter.yaml', 'recommended: false', 'recommended: true');
+      await recommendOtherPlan();
     },
-    message:
-      /exactly one plan must have "recommended: true"; 2 do \(Starter, Business\)\.\n.*cloud-hosting\.yaml has no service of the same name in src\/content\/services\//,
+    message: new RegExp(
+      `${twoRecommended}\\.\\n.*page-without-a-service\\.yaml has no service of the same name in src/content/services/`,
+    ),
     buildOnly: true,
   },
 
