@@ -43,8 +43,9 @@ export default defineConfig({
       ? [
           {
             // The editor is a development tool: its tests change src/content/ and read it back,
-            // one after another, for about 230 s. `npm test` runs them on their own
-            // (`npm run test:editor`), after the site's (`npm run test:e2e`, E2E_EDITOR=off):
+            // one after another, for about 190 s. `npm test` runs them on their own, in a copy of
+            // the project (`npm run test:editor`, tests/editor/in-a-copy.vitest.ts), after the
+            // site's (`npm run test:e2e`, E2E_EDITOR=off):
             // beside the site's tests, the development server and the browsers shared two cores,
             // both ran 2-3 times slower, and the editor's first form once never showed. The
             // global setup (tests/e2e/global-setup.ts) has the server compile the editor's

@@ -8,12 +8,12 @@
  */
 import keystatic from '@keystatic/astro';
 import type { AstroIntegration } from 'astro';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import type { Plugin, ViteDevServer } from 'vite';
+import { searchForWorkspaceRoot, type Plugin, type ViteDevServer } from 'vite';
 import { makeRoom, positionIn, withPosition } from '../src/editor/positions';
 import { ledgerFile } from './address-ledger.mjs';
 import type * as EditorAddressesModule from './editor-addresses';
@@ -48,7 +48,13 @@ export function contentEditor(): AstroIntegration {
             // once, Astro's loader could read the empty file, refuse it and never see the rest,
             // so the preview stayed stale (2 of 4 such saves, measured). The watcher now waits
             // until the file has stopped changing.
-            server: { watch: { awaitWriteFinish: { stabilityThreshold: 120, pollInterval: 20 } } },
+            server: {
+              watch: { awaitWriteFinish: { stabilityThreshold: 120, pollInterval: 20 } },
+              // A copy of the project (the editor's tests run in one: tests/editor/
+              // in-a-copy.vitest.ts) links its packages to the project's, outside the copy's
+              // folder, where Vite serves no file unless told: the editor's page and React.
+              fs: { allow: [searchForWorkspaceRoot(process.cwd()), packagesFolder()] },
+            },
           },
         });
         options.injectScript('page', previewReloadScript);
@@ -318,4 +324,9 @@ async function formatMarkdown(update: Update) {
     const formatted = await prettier.format(text, { ...options, filepath: addition.path });
     addition.contents = Buffer.from(formatted).toString('base64url');
   }
+}
+
+/** Where the packages really are: the project's node_modules, also from a copy that links them. */
+function packagesFolder(): string {
+  return path.dirname(realpathSync(path.resolve('node_modules/astro')));
 }

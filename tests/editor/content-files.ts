@@ -1,10 +1,11 @@
 /**
- * The editor tests change the real content files through the editor, as a marketer would. Each
- * test puts them back as they were afterwards, passed or failed: `keepContent()` copies
- * src/content/ aside before the first test, and `restoreContent()` makes it exactly that again
- * (changed files rewritten, new files and folders removed), in the order the editor's own saves
- * keep (integrations/content-editor.ts) so that the running development server never reads an
- * entry whose picture is missing.
+ * The editor tests change the content files through the editor, as a marketer would: a copy's
+ * under `npm run test:editor` (in-a-copy.vitest.ts), the project's own under `npx playwright
+ * test --project=editor`. Each test puts them back as they were afterwards, passed or failed:
+ * `keepContent()` copies src/content/ aside before the first test, and `restoreContent()` makes
+ * it exactly that again (changed files rewritten, new files and folders removed), in the order
+ * the editor's own saves keep (integrations/content-editor.ts) so that the running development
+ * server never reads an entry whose picture is missing.
  */
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
